@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { referenceRoutes } from './modules/reference/reference-routes';
+import { truckGroupsRoutes } from './modules/truck-groups/truck-groups-routes';
+import { usersRoutes } from './modules/users/users-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createSmsProvider } from './providers/sms/create-sms-provider';
+import type { SmsProvider } from './providers/sms/sms-provider';
+import { createServices } from './services';
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  sms?: SmsProvider;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app without listening: main.ts listens, tests inject. */
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  sms,
+  logger,
+}: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-device-key"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Gulf Freight API',
+        version: '1.0.0',
+        description: 'Freight marketplace API (SPEC §7)',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const services = createServices({
+    config,
+    database,
+    clock,
+    sms: sms ?? createSmsProvider(config.sms, app.log),
+  });
+  await app.register(healthRoutes(database), { prefix: '/api' });
+  await app.register(referenceRoutes(), { prefix: '/api/reference' });
+  await app.register(authRoutes(services, { sendsPerIpPerHour: config.otpSendsPerIpPerHour }), {
+    prefix: '/api/user',
+  });
+  await app.register(usersRoutes(services), { prefix: '/api/user' });
+  await app.register(truckGroupsRoutes(services), { prefix: '/api/truckgroup' });
+  await app.register(notificationsRoutes(services), { prefix: '/api/user-notifications' });
+
+  await app.register(webAppRoutes(config.staticDir));
+  app.addHook('onClose', async () => database.close());
+  return app;
+}
+
+/** Serves the built PWA; every non-API navigation gets the shell so client routes work on reload. */
+function webAppRoutes(staticDir: string): FastifyPluginAsync {
+  return async (app) => {
+    const root = path.resolve(staticDir);
+    if (!existsSync(path.join(root, 'index.html'))) return;
+    await app.register(fastifyStatic, { root, wildcard: false, index: false });
+    app.get('/*', async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/')) {
+        return reply.status(404).send({ success: false, msg: `No route ${request.method} ${url}` });
+      }
+      const file = path.join(root, decodeURIComponent(url));
+      if (file.startsWith(root) && url !== '/' && existsSync(file)) {
+        const maxAge = url.startsWith('/assets/') ? 31_536_000 : 0;
+        return reply.sendFile(path.relative(root, file), { maxAge, immutable: maxAge > 0 });
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

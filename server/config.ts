@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
+
+/** `+966500000001=123456,+966500000002=123456` → phone → fixed code. */
+const testPhones = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const phones = new Map<string, string>();
+    for (const entry of (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const match = /^(\+\d{8,15})=(\d{6})$/.exec(entry);
+      if (!match?.[1] || !match[2]) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not +<E.164 phone>=<6-digit code>`,
+        });
+        return z.NEVER;
+      }
+      phones.set(match[1], match[2]);
+    }
+    return phones;
+  });
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().startsWith('postgres').optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    OTP_TEST_PHONES: testPhones,
+    ALLOW_TEST_PHONES: booleanFlag,
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    SMS_PROVIDER: z.enum(['log', 'twilio']).optional(),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
+    TRUST_PROXY: booleanFlag,
+    DEMO_SEED: optionalFlag,
+    STATIC_DIR: z.string().default('./dist/client'),
+  })
+  .superRefine((env, context) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && env.OTP_TEST_PHONES.size > 0 && !env.ALLOW_TEST_PHONES) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OTP_TEST_PHONES'],
+        message: 'is refused in production unless ALLOW_TEST_PHONES=1',
+      });
+    }
+    if (production && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production',
+      });
+    }
+    if (production && !env.SMS_PROVIDER) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'is required in production (the log adapter only writes codes to the log)',
+      });
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key])
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when SMS_PROVIDER=twilio',
+          });
+      }
+    }
+  });
+
+/** Demo accounts of local demo mode; they use test phones so no SMS is needed. */
+export const DEMO_ACCOUNTS = {
+  shipper: { phone: '+966500000001', code: '123456' },
+  provider: { phone: '+966500000002', code: '123456' },
+} as const;
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  // Local demo mode: nothing configured outside production seeds demo accounts with test phones.
+  const demoMode = env.DEMO_SEED ?? (!production && !env.DATABASE_URL);
+  const otpTestPhones = new Map(env.OTP_TEST_PHONES);
+  if (demoMode && !production) {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      if (!otpTestPhones.has(account.phone)) otpTestPhones.set(account.phone, account.code);
+    }
+  }
+  return {
+    production,
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    otpTestPhones,
+    otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    sms: {
+      provider: env.SMS_PROVIDER ?? 'log',
+      twilio: {
+        accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+        authToken: env.TWILIO_AUTH_TOKEN ?? '',
+        from: env.TWILIO_FROM ?? '',
+        apiBase: env.TWILIO_API_BASE,
+      },
+    },
+    trustProxy: env.TRUST_PROXY,
+    demoMode,
+    staticDir: env.STATIC_DIR,
+  };
+}

@@ -1,0 +1,22 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/**
+ * The Drizzle handle every service uses: the same PostgreSQL dialect on PGlite and on a server.
+ * A transaction is one too, so services accept either and callers compose them atomically.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+/** PostgreSQL's unique_violation, wherever the driver or Drizzle put it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

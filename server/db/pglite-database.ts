@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import lockfile from 'proper-lockfile';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import type { DatabaseHandle } from './database';
+
+export class DataDirectoryInUseError extends Error {
+  constructor(directory: string) {
+    super(
+      `The embedded database in ${directory} is already open in another process. ` +
+        'Stop that process first, or point DATA_DIR at another folder.',
+    );
+    this.name = 'DataDirectoryInUseError';
+  }
+}
+
+/**
+ * Opens the embedded PostgreSQL in `<dataDir>/pglite`, or in memory when `dataDir` is null.
+ * PGlite has no locking of its own: two processes on one folder corrupt it, so we hold a lock.
+ */
+export async function openPgliteDatabase(dataDir: string | null): Promise<DatabaseHandle> {
+  let releaseLock: (() => Promise<void>) | undefined;
+  let directory: string | undefined;
+  if (dataDir) {
+    directory = path.resolve(dataDir, 'pglite');
+    mkdirSync(directory, { recursive: true });
+    try {
+      releaseLock = await lockfile.lock(directory, {
+        lockfilePath: path.join(path.dirname(directory), 'pglite.lock'),
+        stale: 15_000,
+        update: 5_000,
+        retries: 0,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ELOCKED')
+        throw new DataDirectoryInUseError(directory);
+      throw error;
+    }
+  }
+  try {
+    const client = directory ? await PGlite.create(directory) : await PGlite.create();
+    await migrateEmbedded(client);
+    return embeddedHandle(client, releaseLock);
+  } catch (error) {
+    await releaseLock?.();
+    throw error;
+  }
+}
+
+export async function migrateEmbedded(client: PGlite): Promise<void> {
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+export function embeddedHandle(client: PGlite, releaseLock?: () => Promise<void>): DatabaseHandle {
+  return {
+    kind: 'pglite',
+    db: drizzle({ client }),
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await client.close();
+      await releaseLock?.();
+    },
+  };
+}

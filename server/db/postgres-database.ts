@@ -1,0 +1,43 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import type { DatabaseHandle } from './database';
+
+/** Several instances may start at once: only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 727_100_001;
+
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client
+        .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    kind: 'postgres',
+    db: drizzle({ client: pool }),
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileUpdateFields, User } from '../../../src/contract/user';
+import { isUniqueViolation, type Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { PhoneNumber } from '../auth/phone-number';
+import type { TruckGroupsService } from '../truck-groups/truck-groups-service';
+import { users, type UserRow } from './users.schema';
+
+export const DUPLICATE_EMAIL_MESSAGE =
+  'This email address is already in use. Please use a different email.';
+
+export function toApiUser(row: UserRow, sessionId: string): User {
+  return {
+    _id: row.id,
+    userName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.nationalNumber,
+    countryCode: row.countryCode,
+    companyName: row.companyName,
+    companyAddress: row.companyAddress,
+    userType: row.userType,
+    sessionId,
+    groupId: row.groupId,
+  };
+}
+
+type Dependencies = { db: Database; clock: Clock; truckGroups: TruckGroupsService };
+
+export function createUsersService({ db, clock, truckGroups }: Dependencies) {
+  async function getById(userId: string, tx: Database = db): Promise<UserRow> {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  return {
+    getById,
+
+    async findOrCreateByPhone(phone: PhoneNumber, tx: Database = db): Promise<UserRow> {
+      await tx
+        .insert(users)
+        .values({
+          phoneE164: phone.e164,
+          countryCode: phone.countryCode,
+          nationalNumber: phone.nationalNumber,
+        })
+        .onConflictDoNothing();
+      const [user] = await tx.select().from(users).where(eq(users.phoneE164, phone.e164));
+      if (!user) throw new Error('User was not stored');
+      return user;
+    },
+
+    /** Phone and country code are not in `fields` at all: the contract refuses them. */
+    async updateProfile(userId: string, fields: ProfileUpdateFields): Promise<UserRow> {
+      try {
+        return await db.transaction(async (tx) => {
+          const current = await getById(userId, tx);
+          if (fields.userType && current.userType && fields.userType !== current.userType) {
+            throw new HttpError(403, 'Your account type is already set and cannot be changed.');
+          }
+          const userType = current.userType ?? fields.userType ?? null;
+          const companyName = fields.companyName ?? current.companyName;
+          if (userType === 'provider' && !companyName) {
+            throw new HttpError(400, 'Company name is required for transport providers.');
+          }
+          const groupId =
+            userType === 'provider' && companyName
+              ? await truckGroups.ensureForOwner(tx, userId, companyName)
+              : current.groupId;
+          const [updated] = await tx
+            .update(users)
+            .set({
+              firstName: fields.userName ?? current.firstName,
+              lastName: fields.lastName ?? current.lastName,
+              email: fields.email ?? current.email,
+              companyName,
+              companyAddress: fields.companyAddress ?? current.companyAddress,
+              userType,
+              groupId,
+              updatedAt: clock.now(),
+            })
+            .where(eq(users.id, userId))
+            .returning();
+          if (!updated) throw notFound('User not found');
+          return updated;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

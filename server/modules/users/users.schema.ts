@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** E.164, the sign-in identity; never changed through the profile. */
+    phoneE164: text('phone_e164').notNull(),
+    countryCode: text('country_code').notNull(),
+    nationalNumber: text('national_number').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    companyName: text('company_name'),
+    companyAddress: text('company_address'),
+    userType: text('user_type', { enum: ['user', 'provider'] }),
+    groupId: uuid('group_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_phone_e164_key').on(table.phoneE164),
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,30 @@
+import { setupIonicReact } from '@ionic/react';
+import { RouterProvider } from 'react-router-dom';
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import './styles/theme.css';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+setupIonicReact({ mode: 'md' });
+
+const router = createAppRouter();
+
+// SPEC §4: any 401 clears the session (the API client already did) and opens sign-in.
+setUnauthorizedHandler(() => {
+  void Promise.resolve(router.navigate('/signin', { replace: true })).then(() =>
+    queryClient.clear(),
+  );
+});
+
+export function App() {
+  return (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

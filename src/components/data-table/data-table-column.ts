@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** What a column reads from a row to sort and filter it. */
+export type CellValue = string | number | Date | null | undefined;
+
+/** How a column sorts and filters: 'date' compares calendar days, 'text' compares text or numbers. */
+export type ColumnType = 'text' | 'date';
+
+export type DataTableColumn<Row> = {
+  /** Stable key for sort and filter state; titles are translated so they cannot be the key. */
+  id: string;
+  title: string;
+  /** The value used for sorting and filtering (and shown when there is no `cell`). */
+  accessor: (row: Row) => CellValue;
+  /** Renders the cell, e.g. a status badge, while sorting and filtering still use `accessor`. */
+  cell?: (row: Row) => ReactNode;
+  /** Defaults to 'date' when the title contains 'date' (SPEC §5), else 'text'. */
+  type?: ColumnType;
+  /** Set to false to hide this column's filter box. */
+  filterable?: boolean;
+  /** 'end' for numbers so digits line up. */
+  align?: 'start' | 'end';
+};

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+export const userTypeSchema = z.enum(['user', 'provider']);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const dialCodeSchema = z.string().regex(/^\+\d{1,4}$/, 'Invalid country code');
+const digits = (max: number) => z.string().regex(/^\d+$/, 'Digits only').max(max);
+
+export const sendOtpRequest = z.strictObject({
+  phone: digits(15),
+  countryCode: dialCodeSchema,
+});
+export const sendOtpResponse = envelope(
+  z.object({ otpId: z.string(), resendAfterSeconds: z.number() }),
+);
+
+export const verifyOtpRequest = z.strictObject({
+  phoneNumber: digits(15),
+  otp: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+  otpId: z.string().uuid(),
+});
+export const verifyOtpData = z.object({
+  token: z.string(),
+  _id: z.string(),
+  userType: userTypeSchema.nullable(),
+  sessionId: z.string(),
+});
+export const verifyOtpResponse = envelope(verifyOtpData);
+export type VerifyOtpData = z.infer<typeof verifyOtpData>;
+
+/** The User of SPEC §3 as session-verify and update-profile answer it. */
+export const userSchema = z.object({
+  _id: z.string(),
+  userName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  countryCode: z.string(),
+  companyName: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  userType: userTypeSchema.nullable(),
+  sessionId: z.string(),
+  groupId: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponse = envelope(z.object({ user: userSchema }));
+
+export const sessionVerifyRequest = z.strictObject({
+  sessionId: z.string().uuid(),
+  userId: z.string().uuid(),
+});
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** Fields a user may change about themselves; phone and country code are not among them. */
+export const profileUpdateFields = z.strictObject({
+  userName: trimmed(80).min(1, 'First name is required').optional(),
+  lastName: trimmed(80).optional(),
+  email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254).optional(),
+  companyName: trimmed(120).optional(),
+  companyAddress: trimmed(240).optional(),
+  userType: userTypeSchema.optional(),
+});
+export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
+
+export const updateProfileRequest = z.strictObject({
+  userId: z.string().uuid(),
+  userData: profileUpdateFields,
+});
+
+export const truckGroupResponse = envelope(z.object({ _id: z.string(), name: z.string() }));
+
+export const logoutResponse = envelope(z.object({}));
+
+/** A profile is complete when the user has a first name, an email, a phone and a role. */
+export function isProfileComplete(user: Pick<User, 'userName' | 'email' | 'phone' | 'userType'>) {
+  return Boolean(user.userName && user.email && user.phone && user.userType);
+}

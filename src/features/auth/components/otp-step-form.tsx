@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { IonIcon } from '@ionic/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { arrowBack } from 'ionicons/icons';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { VerifyOtpData } from '../../../contract/user';
+import { useVerifyOtp } from '../api/verify-otp';
+import { verifyOtpErrorMessage } from '../utils/otp-error-messages';
+import { normalizeOtpInput } from '../utils/phone-input';
+import { OTP_LENGTH, otpStepSchema, type OtpStepValues } from '../utils/sign-in-schemas';
+import { FieldError } from './field-error';
+import { ResendOtp } from './resend-otp';
+import { SubmitButton } from './submit-button';
+
+type OtpStepFormProps = {
+  phone: string;
+  countryCode: string;
+  otpId: string;
+  resendAfterSeconds: number;
+  onChangeNumber: () => void;
+  onVerified: (data: VerifyOtpData) => void;
+};
+
+/** Step 2: the 'Enter OTP' card: the code, a way back, and 'Resend OTP' after the countdown. */
+export function OtpStepForm(props: OtpStepFormProps) {
+  const { phone, countryCode, resendAfterSeconds, onChangeNumber, onVerified } = props;
+  const { t } = useTranslation('auth');
+  const schema = useMemo(() => otpStepSchema(t), [t]);
+  const { control, handleSubmit, setError, reset, formState } = useForm<OtpStepValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { otp: '' },
+  });
+  const [otpId, setOtpId] = useState(props.otpId);
+  const verifyOtp = useVerifyOtp();
+
+  const onSubmit = ({ otp }: OtpStepValues) =>
+    verifyOtp.mutate(
+      { phoneNumber: phone, otp, otpId },
+      {
+        onSuccess: onVerified,
+        onError: (error) =>
+          setError('otp', { type: 'server', message: verifyOtpErrorMessage(error, t) }),
+      },
+    );
+
+  const onResent = (newOtpId: string) => {
+    setOtpId(newOtpId);
+    reset({ otp: '' });
+  };
+
+  const otpError = formState.errors.otp?.message;
+
+  return (
+    <section className="auth-card">
+      <button type="button" className="auth-back" onClick={onChangeNumber}>
+        <IonIcon icon={arrowBack} aria-hidden="true" className="auth-back__icon" />
+        <span>{t('otpStep.changeNumber')}</span>
+      </button>
+      <header className="auth-card__header">
+        <h2 id="otp-title" className="auth-card__title">
+          {t('otpStep.title')}
+        </h2>
+        <p className="auth-card__subtitle">
+          {t('otpStep.sentTo')}{' '}
+          <strong dir="ltr" className="auth-card__phone">
+            {countryCode} {phone}
+          </strong>
+        </p>
+      </header>
+      <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div className="auth-field">
+          <label className="auth-field__label" htmlFor="signin-otp">
+            {t('otp.label')}
+          </label>
+          <Controller
+            control={control}
+            name="otp"
+            render={({ field }) => (
+              <input
+                id="signin-otp"
+                className="auth-field__control auth-field__control--otp"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                dir="ltr"
+                autoFocus
+                placeholder={t('otp.placeholder')}
+                aria-invalid={Boolean(otpError)}
+                aria-describedby={otpError ? 'signin-otp-error' : undefined}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) =>
+                  field.onChange(normalizeOtpInput(event.target.value, OTP_LENGTH))
+                }
+              />
+            )}
+          />
+          <FieldError id="signin-otp-error" message={otpError} />
+        </div>
+        <SubmitButton pending={verifyOtp.isPending}>{t('otpStep.submit')}</SubmitButton>
+      </form>
+      <ResendOtp
+        phone={phone}
+        countryCode={countryCode}
+        initialSeconds={resendAfterSeconds}
+        onResent={onResent}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { IonSpinner } from '@ionic/react';
+
+type SubmitButtonProps = {
+  pending: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+};
+
+/** The card's main action; keeps its name while busy so it stays findable. */
+export function SubmitButton({ pending, disabled, children }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className="auth-button auth-button--primary"
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+    >
+      {pending && (
+        <IonSpinner name="crescent" className="auth-button__spinner" aria-hidden="true" />
+      )}
+      <span>{children}</span>
+    </button>
+  );
+}

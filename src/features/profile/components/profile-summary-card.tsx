@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { IonIcon, IonSpinner } from '@ionic/react';
+import { logOutOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../contract/user';
+import { useTruckGroupName } from '../api/get-truck-group';
+import { fullName, initials } from '../utils/display-name';
+
+type ProfileSummaryCardProps = { user: User; onSignOut: () => Promise<void> };
+
+/** SPEC §2 Profile, left card: who the user is, their company and truck group, and Sign Out. */
+export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps) {
+  const { t } = useTranslation('profile');
+  const truckGroup = useTruckGroupName(user.groupId);
+  const [signingOut, setSigningOut] = useState(false);
+  const name = fullName(user);
+
+  const signOut = () => {
+    setSigningOut(true);
+    void onSignOut().finally(() => setSigningOut(false));
+  };
+
+  const rows: { key: string; label: string; value: string | null | undefined; ltr?: boolean }[] = [
+    { key: 'email', label: t('summary.email'), value: user.email },
+    {
+      key: 'phone',
+      label: t('summary.phone'),
+      value: `${user.countryCode} ${user.phone}`,
+      ltr: true,
+    },
+    { key: 'company', label: t('summary.company'), value: user.companyName },
+    { key: 'address', label: t('summary.address'), value: user.companyAddress },
+  ];
+
+  return (
+    <section className="profile-card profile-summary" aria-labelledby="profile-summary-name">
+      <div className="profile-summary__identity">
+        <span className="profile-summary__avatar" aria-hidden="true">
+          {initials(user)}
+        </span>
+        <div>
+          <h2 id="profile-summary-name" className="profile-summary__name">
+            {name || t('summary.unnamed')}
+          </h2>
+          {user.userType && <p className="profile-summary__role">{t(`roles.${user.userType}`)}</p>}
+        </div>
+      </div>
+      <dl className="profile-summary__details">
+        {rows.map((row) => (
+          <div key={row.key} className="profile-summary__row">
+            <dt>{row.label}</dt>
+            <dd dir={row.ltr ? 'ltr' : undefined} data-empty={!row.value || undefined}>
+              {row.value || t('summary.notProvided')}
+            </dd>
+          </div>
+        ))}
+        {user.groupId && truckGroup.data && (
+          <div className="profile-summary__row">
+            <dt>{t('summary.truckGroup')}</dt>
+            <dd>{truckGroup.data}</dd>
+          </div>
+        )}
+      </dl>
+      <button
+        type="button"
+        className="profile-button profile-button--danger profile-button--block"
+        onClick={signOut}
+        disabled={signingOut}
+        aria-busy={signingOut || undefined}
+      >
+        {signingOut ? (
+          <IonSpinner name="crescent" className="profile-button__spinner" aria-hidden="true" />
+        ) : (
+          <IonIcon icon={logOutOutline} aria-hidden="true" />
+        )}
+        <span>{t('summary.signOut')}</span>
+      </button>
+    </section>
+  );
+}

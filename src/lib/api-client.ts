@@ -1,0 +1,85 @@
+import type { Envelope } from '../contract/envelope';
+import { clearSession, readToken } from './session-storage';
+
+/** A failed call: `status` 0 means the network failed before the server answered. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign('/signin');
+};
+
+/** The app installs its router-aware handler; SPEC §4: any 401 clears the session and goes to sign-in. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** False for calls that handle a 401 themselves (the session check waits 1 s first, SPEC §4). */
+  handleUnauthorized?: boolean;
+};
+
+/** Retry-After is either delay-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds > 0 ? Math.ceil(seconds) : undefined;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  const wait = Math.ceil((at - now) / 1000);
+  return wait > 0 ? wait : undefined;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined);
+  }
+
+  const payload = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+  if (response.status === 401 && token && options.handleUnauthorized !== false) {
+    clearSession();
+    onUnauthorized();
+  }
+  if (!response.ok || !payload || payload.success === false) {
+    throw new ApiError(
+      response.status,
+      payload?.msg,
+      parseRetryAfter(response.headers.get('Retry-After')),
+    );
+  }
+  return payload;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseHandle } from '../../../server/db/database';
+import { embeddedHandle, migrateEmbedded } from '../../../server/db/pglite-database';
+import { openPostgresDatabase } from '../../../server/db/postgres-database';
+
+let template: Promise<PGlite> | undefined;
+
+/** Starting PGlite and migrating takes seconds; cloning a migrated one takes a fraction. */
+function migratedTemplate(): Promise<PGlite> {
+  template ??= PGlite.create().then(async (client) => {
+    await migrateEmbedded(client);
+    return client;
+  });
+  return template;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite always; a new PostgreSQL
+ * database (created here, dropped on close) in the `server-postgres` project.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND !== 'postgres')
+    return embeddedHandle((await (await migratedTemplate()).clone()) as PGlite);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
+  const name = `gf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgresDatabase(url.toString(), { poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
