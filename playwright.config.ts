@@ -36,6 +36,7 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'phone',
       use: {
@@ -43,12 +44,14 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions: chromium,
       },
+      dependencies: ['setup'],
     },
     {
       name: 'tablet',
-      use: { viewport: { width: 820, height: 1180 }, hasTouch: true, launchOptions: chromium },
+      use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
+      dependencies: ['setup'],
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

@@ -1,13 +1,22 @@
-/** Every browser test signs in with its own test phone: no SMS, fixed code, no shared OTP limits. */
+import type { TestInfo } from '@playwright/test';
+
+/** Every browser test signs in with its own test phone: no SMS, a fixed code, no shared OTP limits. */
 export const E2E_CODE = '135790';
 const FIRST = 520_000_000;
-const COUNT = 400;
+const PER_PROJECT = 100;
+const PROJECTS = ['phone', 'tablet', 'desktop', 'setup'];
 
 export function e2eTestPhones(): string {
-  return Array.from({ length: COUNT }, (_, index) => `+966${FIRST + index}=${E2E_CODE}`).join(',');
+  return Array.from(
+    { length: PER_PROJECT * PROJECTS.length },
+    (_, index) => `+966${FIRST + index}=${E2E_CODE}`,
+  ).join(',');
 }
 
-/** A phone unique to this test, worker and project (retries reuse it, which the server allows). */
-export function phoneFor(testIndex: number, projectIndex: number): string {
-  return String(FIRST + projectIndex * 100 + testIndex);
+/** A Saudi number of this test's own: `slot` is unique within the suite, the project spreads them. */
+export function phoneFor(testInfo: TestInfo, slot: number): string {
+  const project = PROJECTS.indexOf(testInfo.project.name);
+  if (project < 0 || slot >= PER_PROJECT)
+    throw new Error(`No test phone for ${testInfo.project.name}/${slot}`);
+  return String(FIRST + project * PER_PROJECT + slot);
 }
