@@ -8,6 +8,8 @@ const postgresProject = process.env.TEST_DATABASE_URL
           name: 'server-postgres',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // The process test is about the embedded database's folder; it runs once, in `server`.
+          exclude: ['tests/server/process-lifecycle.test.ts'],
           env: { TEST_DB_KIND: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

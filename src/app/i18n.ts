@@ -21,6 +21,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   defaultNS: 'common',
   interpolation: { escapeValue: false },
+  showSupportNotice: false,
 });
 
 export default i18n;

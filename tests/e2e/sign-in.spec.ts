@@ -142,8 +142,8 @@ test('a session revoked elsewhere (401) sends the user to sign-in with storage c
       await request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` } })
     ).status(),
   ).toBe(200);
-  await openSidebarIfDrawer(page);
-  await sidebar(page).getByRole('link', { name: /Trips/ }).click();
+  // The app may notice on its own (a background refetch); a reload makes it certain.
+  await page.reload();
   await expect(page).toHaveURL(/\/signin/, { timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

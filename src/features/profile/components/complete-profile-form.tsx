@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { notifySuccess } from '../../../lib/toasts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -51,7 +51,7 @@ export function CompleteProfileForm({ user, onCompleted }: CompleteProfileFormPr
       { userId: user._id, userData: needsRole ? { ...details, userType } : details },
       {
         onSuccess: (updated) => {
-          toast.success(t('complete.saved'), { duration: 3000 });
+          notifySuccess(t('complete.saved'));
           onCompleted(updated);
         },
         onError: (error) => {

@@ -3,7 +3,7 @@ import { IonIcon, IonSpinner } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { notifySuccess } from '../../../lib/toasts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -51,7 +51,7 @@ export function ProfileSettingsForm({ user }: { user: User }) {
         onSuccess: (updated) => {
           reset(settingsOf(updated));
           setEditing(false);
-          toast.success(t('settings.updated'), { duration: 3000 });
+          notifySuccess(t('settings.updated'));
         },
         onError: (error) => {
           const failure = profileUpdateFailure(error, t);
