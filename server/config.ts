@@ -53,6 +53,14 @@ const environmentSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
+    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: z.string().url().optional(),
+    TILE_URL: z.string().min(1).optional(),
+    TILE_ATTRIBUTION: z.string().min(1).optional(),
+    GEOCODER_URL: z.string().url().optional(),
     TRUST_PROXY: booleanFlag,
     DEMO_SEED: optionalFlag,
     STATIC_DIR: z.string().default('./dist/client'),
@@ -80,6 +88,29 @@ const environmentSchema = z
         message: 'is required in production (the log adapter only writes codes to the log)',
       });
     }
+    if (paymentProviderOf(env) === 'stripe') {
+      const stripeKeys = [
+        ['STRIPE_SECRET_KEY', ['sk_', 'rk_']],
+        ['STRIPE_PUBLISHABLE_KEY', ['pk_']],
+        ['STRIPE_WEBHOOK_SECRET', ['whsec_']],
+      ] as const;
+      for (const [key, starts] of stripeKeys) {
+        const value = env[key];
+        if (!value) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_PROVIDER=stripe',
+          });
+        } else if (!starts.some((start) => value.startsWith(start))) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `must start with ${starts.join(' or ')} (copy it from the Stripe dashboard)`,
+          });
+        }
+      }
+    }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key])
@@ -92,10 +123,20 @@ const environmentSchema = z
     }
   });
 
+/** `test` unless chosen, or unless a Stripe secret key is set (DESIGN §4). */
+function paymentProviderOf(env: {
+  PAYMENT_PROVIDER?: 'test' | 'stripe';
+  STRIPE_SECRET_KEY?: string;
+}) {
+  return env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+}
+
 /** Demo accounts of local demo mode; they use test phones so no SMS is needed. */
 export const DEMO_ACCOUNTS = {
   shipper: { phone: '+966500000001', code: '123456' },
   provider: { phone: '+966500000002', code: '123456' },
+  /** A competitor, so a shipper can compare quotes in the demo. */
+  secondProvider: { phone: '+966500000004', code: '123456' },
 } as const;
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -147,8 +188,28 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
         apiBase: env.TWILIO_API_BASE,
       },
     },
+    payments: paymentsConfig(env),
+    maps: {
+      /** Null: the map still works, on a plain background, without tiles. */
+      tileUrl: env.TILE_URL ?? null,
+      tileAttribution: env.TILE_ATTRIBUTION ?? null,
+      geocoderUrl: env.GEOCODER_URL ?? null,
+    },
     trustProxy: env.TRUST_PROXY,
     demoMode,
     staticDir: env.STATIC_DIR,
+  };
+}
+
+function paymentsConfig(env: z.infer<typeof environmentSchema>) {
+  const provider = paymentProviderOf(env);
+  return {
+    provider,
+    /** Shown to the browser (GET /api/config); null in test mode. */
+    stripePublishableKey: provider === 'stripe' ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    /** Only to point the SDK at a local fake of Stripe's API in tests. */
+    stripeApiBase: env.STRIPE_API_BASE ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { demoSignInInstructions, seedDemoAccounts } from './demo/seed-demo-accounts';
+import { seedDemoMarketplace } from './demo/seed-demo-marketplace';
 import { openDatabase } from './db/open-database';
 import { DataDirectoryInUseError } from './db/pglite-database';
 import { systemClock } from './lib/clock';
@@ -29,7 +30,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  if (config.demoMode) await seedDemoAccounts(database.db, systemClock);
+  if (config.demoMode) {
+    await seedDemoAccounts(database.db, systemClock);
+    await seedDemoMarketplace(database.db, systemClock);
+  }
   await app.listen({ port: config.port, host: config.host });
   if (config.demoMode) console.log(demoSignInInstructions(config.port));
 }

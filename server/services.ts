@@ -4,10 +4,22 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { createOtpService } from './modules/auth/otp-service';
 import { createSessionService } from './modules/auth/session-service';
+import { createFindLoadsService } from './modules/loads/find-loads-service';
+import { createLoadDetailsService } from './modules/loads/load-details-service';
+import { createLoadsService } from './modules/loads/loads-service';
 import { createNotificationsService } from './modules/notifications/notifications-service';
+import { createPaymentRecords } from './modules/payments/payment-records';
+import { createPaymentWebhooksService } from './modules/payments/payment-webhooks-service';
+import { createPaymentsService } from './modules/payments/payments-service';
+import { createQuoteAcceptanceService } from './modules/quotes/quote-acceptance-service';
+import { createQuotesService } from './modules/quotes/quotes-service';
+import { createTempLoadsService } from './modules/temp-loads/temp-loads-service';
 import { createTruckGroupsService } from './modules/truck-groups/truck-groups-service';
+import { createTripsService } from './modules/trips/trips-service';
+import { createTrucksService } from './modules/trucks/trucks-service';
 import { createUsersService } from './modules/users/users-service';
 import { createGuards } from './plugins/authentication';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
 /** Wires every module's service once; routes receive what they need from here. */
@@ -30,12 +42,50 @@ export function createServices(deps: {
     testPhones: config.otpTestPhones,
   });
   const notifications = createNotificationsService({ db });
+  const loads = createLoadsService({ db, clock });
+  const trucks = createTrucksService({ db, clock });
+  const quotes = createQuotesService({ db, clock, loads, trucks });
+  const loadDetails = createLoadDetailsService({ db, loads, quotes });
+  const findLoads = createFindLoadsService({ db });
+  const tempLoads = createTempLoadsService({ db, clock });
+  const paymentProvider = createPaymentProvider(config.payments, { db, clock });
+  const paymentRecords = createPaymentRecords({ db, clock });
+  const quoteAcceptance = createQuoteAcceptanceService({
+    db,
+    clock,
+    provider: paymentProvider,
+    paymentRecords,
+    loads,
+  });
+  const payments = createPaymentsService({
+    provider: paymentProvider,
+    paymentRecords,
+    quoteAcceptance,
+  });
+  const paymentWebhooks = createPaymentWebhooksService({
+    db,
+    clock,
+    provider: paymentProvider,
+    paymentRecords,
+    quoteAcceptance,
+  });
+  const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance });
   return {
     truckGroups,
     users,
     sessions,
     otp,
     notifications,
+    loads,
+    trucks,
+    quotes,
+    loadDetails,
+    findLoads,
+    tempLoads,
+    quoteAcceptance,
+    payments,
+    paymentWebhooks,
+    trips,
     guards: createGuards(sessions, users),
   };
 }

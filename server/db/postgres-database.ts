@@ -12,6 +12,9 @@ export async function openPostgresDatabase(
   options: { poolSize?: number } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it and the next query reports any lasting problem.
+  pool.on('error', () => undefined);
   try {
     const client = await pool.connect();
     try {

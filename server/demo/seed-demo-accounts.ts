@@ -14,6 +14,14 @@ const profiles = {
     companyAddress: 'King Fahd Road, Riyadh',
     userType: 'user',
   },
+  secondProvider: {
+    userName: 'Yousef',
+    lastName: 'Al Amri',
+    email: 'yousef@falconlogistics.example',
+    companyName: 'Falcon Logistics',
+    companyAddress: 'Jebel Ali Free Zone, Dubai',
+    userType: 'provider',
+  },
   provider: {
     userName: 'Omar',
     lastName: 'Khalid',
@@ -31,7 +39,7 @@ export async function seedDemoAccounts(db: Database, clock: Clock) {
     clock,
     truckGroups: createTruckGroupsService({ db, clock }),
   });
-  for (const role of ['shipper', 'provider'] as const) {
+  for (const role of ['shipper', 'provider', 'secondProvider'] as const) {
     const e164 = DEMO_ACCOUNTS[role].phone;
     const user = await users.findOrCreateByPhone(parsePhone(e164.slice(4), e164.slice(0, 4)));
     if (!user.userType) await users.updateProfile(user.id, profiles[role]);
@@ -39,7 +47,7 @@ export async function seedDemoAccounts(db: Database, clock: Clock) {
 }
 
 export function demoSignInInstructions(port: number): string {
-  const line = (role: 'shipper' | 'provider', label: string) => {
+  const line = (role: keyof typeof DEMO_ACCOUNTS, label: string) => {
     const { phone, code } = DEMO_ACCOUNTS[role];
     return `  ${label.padEnd(20)} country +966, phone ${phone.slice(4)}, code ${code}`;
   };
@@ -49,6 +57,7 @@ export function demoSignInInstructions(port: number): string {
     'Sign in as:',
     line('shipper', 'Demo shipper'),
     line('provider', 'Demo provider'),
+    line('secondProvider', 'Second provider'),
     'Other numbers receive their code in this log (SMS_PROVIDER=log).',
     '',
   ].join('\n');

@@ -3,20 +3,25 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 
 type ValidationIssue = {
+  keyword?: string;
   message?: string;
   instancePath?: string;
-  params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
+  params?: { keys?: string[] };
 };
 
+/**
+ * The first problem, phrased for a person. Messages we wrote in the contract are sentences and
+ * stand alone (SPEC's exact texts); zod's own terse ones get the field's name in front.
+ */
 function describeValidation(issues: ValidationIssue[]): string {
   const first = issues[0];
-  const issue = first?.params?.issue;
-  if (issue?.code === 'unrecognized_keys' && issue.keys?.length) {
-    return `Unknown field: ${issue.keys.join(', ')}`;
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  if (first?.keyword === 'unrecognized_keys' && first.params?.keys?.length) {
+    return `Unknown field: ${first.params.keys.map((key) => [...path, key].join('.')).join(', ')}`;
   }
-  const field = issue?.path?.map(String).join('.') || first?.instancePath?.replace(/^\//, '');
   const message = first?.message ?? 'Invalid request';
-  return field ? `${field}: ${message}` : message;
+  const isSentence = /[.!]$/.test(message);
+  return isSentence || path.length === 0 ? message : `${path.join('.')}: ${message}`;
 }
 
 /** One error shape: 4xx say what was wrong, 5xx say nothing of internals and are logged. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IonApp } from '@ionic/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import { ToastLayer } from '../components/toasts/toast-layer';
 
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -13,10 +13,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <IonApp>{children}</IonApp>
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: 'max(16px, env(safe-area-inset-top))' }}
-      />
+      <ToastLayer />
     </QueryClientProvider>
   );
 }

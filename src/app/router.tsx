@@ -1,19 +1,19 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppLoadingScreen } from './guards/app-loading-screen';
 import { ProfileGate } from './guards/profile-gate';
 import { PublicOnlyRoute } from './guards/public-only-route';
 import { RouteErrorScreen } from './guards/route-error-screen';
 import { SessionGuard } from './guards/session-guard';
+import { useStoredToken } from './guards/use-stored-token';
 
-type Section =
-  | 'my-loads'
-  | 'post-load'
-  | 'find-loads'
-  | 'trips'
-  | 'trucks'
-  | 'drivers'
-  | 'driver-links'
-  | 'notifications';
+type Section = 'trips' | 'trucks' | 'drivers' | 'driver-links' | 'notifications';
 
 /** A section whose page is still to come: the shell's placeholder for it. */
 function sectionRoute(section: Section): RouteObject {
@@ -24,6 +24,25 @@ function sectionRoute(section: Section): RouteObject {
       return { element: <SectionPlaceholderPage section={section} /> };
     },
   };
+}
+
+const VisitorPostLoadPage = lazy(async () => ({
+  default: (await import('../features/post-load/visitor-post-load-page')).VisitorPostLoadPage,
+}));
+
+/**
+ * SPEC §2: a visitor with no token may still fill in Post a Load (in a public frame, no sidebar)
+ * and sign in to post it; everything else, /post-load with a token included, is session-checked.
+ */
+function VisitorPostLoadSwitch() {
+  const token = useStoredToken();
+  const { pathname } = useLocation();
+  if (token || pathname.replace(/\/+$/, '') !== '/post-load') return <Outlet />;
+  return (
+    <Suspense fallback={<AppLoadingScreen />}>
+      <VisitorPostLoadPage />
+    </Suspense>
+  );
 }
 
 /** SPEC §2 route table; every page is its own chunk so sign-in stays small. */
@@ -45,41 +64,63 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        element: <SessionGuard />,
+        element: <VisitorPostLoadSwitch />,
         children: [
           {
-            path: 'profile-update',
-            lazy: async () => ({
-              Component: (await import('../features/profile/complete-profile-page'))
-                .CompleteProfilePage,
-            }),
-          },
-          {
-            element: <ProfileGate />,
+            element: <SessionGuard />,
             children: [
               {
-                lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+                path: 'profile-update',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/complete-profile-page'))
+                    .CompleteProfilePage,
+                }),
+              },
+              {
+                element: <ProfileGate />,
                 children: [
                   {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import('../features/welcome/welcome-page')).WelcomePage,
-                    }),
+                    lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import('../features/welcome/welcome-page')).WelcomePage,
+                        }),
+                      },
+                      {
+                        path: 'my-loads',
+                        lazy: async () => ({
+                          Component: (await import('../features/loads/my-loads-page')).MyLoadsPage,
+                        }),
+                      },
+                      {
+                        path: 'post-load',
+                        lazy: async () => ({
+                          Component: (await import('../features/post-load/post-load-page'))
+                            .PostLoadPage,
+                        }),
+                      },
+                      {
+                        path: 'find-loads',
+                        lazy: async () => ({
+                          Component: (await import('../features/find-loads/find-loads-page'))
+                            .FindLoadsPage,
+                        }),
+                      },
+                      sectionRoute('trips'),
+                      sectionRoute('trucks'),
+                      sectionRoute('drivers'),
+                      sectionRoute('driver-links'),
+                      {
+                        path: 'profile',
+                        lazy: async () => ({
+                          Component: (await import('../features/profile/profile-page')).ProfilePage,
+                        }),
+                      },
+                      sectionRoute('notifications'),
+                    ],
                   },
-                  sectionRoute('my-loads'),
-                  sectionRoute('post-load'),
-                  sectionRoute('find-loads'),
-                  sectionRoute('trips'),
-                  sectionRoute('trucks'),
-                  sectionRoute('drivers'),
-                  sectionRoute('driver-links'),
-                  {
-                    path: 'profile',
-                    lazy: async () => ({
-                      Component: (await import('../features/profile/profile-page')).ProfilePage,
-                    }),
-                  },
-                  sectionRoute('notifications'),
                 ],
               },
             ],

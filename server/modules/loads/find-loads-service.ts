@@ -1,0 +1,167 @@
+import { and, count, desc, eq, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import type { FindLoadsRequest, FindLoadsRow } from '../../../src/contract/loads';
+import { countries } from '../../../src/contract/reference';
+import type { Database } from '../../db/database';
+import { quotes } from '../quotes/quotes.schema';
+import { trips } from '../trips/trips.schema';
+import { displayLoadId } from './load-lookup';
+import { GUARANTEED_RESPONSE_MINUTES } from './load-status-text';
+import { loads } from './loads.schema';
+
+type QuoteStatus = NonNullable<FindLoadsRow['quoteStatus']>;
+
+/** The reference spelling of a city typed in any case; unknown names are matched as given. */
+function canonicalCity(name: string): string {
+  const wanted = name.normalize('NFC').toLowerCase();
+  for (const country of countries) {
+    const city = country.cities.find((c) => c.name.normalize('NFC').toLowerCase() === wanted);
+    if (city) return city.name;
+  }
+  return name;
+}
+
+function loadFilters(request: FindLoadsRequest): SQL[] {
+  const filters: SQL[] = [];
+  if (request.origin) {
+    filters.push(sql`lower(${loads.sourceCity}) = lower(${canonicalCity(request.origin)})`);
+  }
+  if (request.destination) {
+    filters.push(
+      sql`lower(${loads.destinationCity}) = lower(${canonicalCity(request.destination)})`,
+    );
+  }
+  if (request.weight) {
+    const kg = (request.weightUnit ?? 'ton') === 'ton' ? request.weight * 1000 : request.weight;
+    filters.push(lte(loads.weightKg, kg));
+  }
+  return filters;
+}
+
+// Contacts and addresses are not even selected here: Find Loads never shows them.
+const columns = {
+  id: loads.id,
+  number: loads.number,
+  sourceCountry: sql<string>`${loads.source}->>'country'`.as('source_country'),
+  sourceCity: loads.sourceCity,
+  destinationCountry: sql<string>`${loads.destination}->>'country'`.as('destination_country'),
+  destinationCity: loads.destinationCity,
+  weightValue: loads.weightValue,
+  weightUnit: loads.weightUnit,
+  material: loads.material,
+  hsnCode: loads.hsnCode,
+  loadType: loads.loadType,
+  truckType: loads.truckType,
+  truckSubType: loads.truckSubType,
+  currency: loads.currency,
+  scheduledDate: loads.scheduledDate,
+  createdAt: loads.createdAt,
+  status: loads.status,
+  firstQuoteAt: loads.firstQuoteAt,
+};
+
+/**
+ * Find Loads: open loads the group has not quoted, plus every load it has quoted.
+ * Read-only joins on the quotes and trips tables; one query for the page, one for the count.
+ */
+export function createFindLoadsService({ db }: { db: Database }) {
+  return {
+    async find(groupId: string, request: FindLoadsRequest) {
+      const filters = loadFilters(request);
+      const quotedByGroup = db
+        .select({ one: sql`1` })
+        .from(quotes)
+        .where(and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)));
+      // Status tests are literals, so the planner can match the partial indexes on status.
+      const accepted = db
+        .select({ one: sql`1` })
+        .from(quotes)
+        .where(and(eq(quotes.loadId, loads.id), sql`${quotes.status} = 'accepted'`));
+
+      const open = db
+        .select({
+          ...columns,
+          quoteStatus: sql<QuoteStatus | null>`null::text`.as('quote_status'),
+          tripId: sql<string | null>`null::uuid`.as('trip_id'),
+        })
+        .from(loads)
+        .where(
+          and(
+            sql`${loads.status} = 'pending'`,
+            notExists(accepted),
+            notExists(quotedByGroup),
+            ...filters,
+          ),
+        );
+      const quoted = db
+        .select({
+          ...columns,
+          quoteStatus: sql<QuoteStatus | null>`${quotes.status}`.as('quote_status'),
+          tripId: sql<string | null>`${trips.id}`.as('trip_id'),
+        })
+        .from(loads)
+        .innerJoin(quotes, and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)))
+        // Only the group's own live trip: another carrier's trip is none of its business.
+        .leftJoin(
+          trips,
+          and(
+            eq(trips.loadId, loads.id),
+            eq(trips.groupId, groupId),
+            sql`${trips.status} <> 'cancelled'`,
+          ),
+        )
+        .where(
+          and(
+            ...filters,
+            request.quote_status ? eq(quotes.status, request.quote_status) : undefined,
+          ),
+        );
+
+      const matches = (
+        request.quote_status === undefined
+          ? open.unionAll(quoted)
+          : request.quote_status === null
+            ? open
+            : quoted
+      ).as('matches');
+      const { page, limit } = request;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(matches)
+          .orderBy(desc(matches.createdAt), desc(matches.number))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(matches),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        rows: rows.map((row): FindLoadsRow => ({
+          _id: row.id,
+          id: displayLoadId(row.number),
+          source: { country: row.sourceCountry, city: row.sourceCity },
+          destination: { country: row.destinationCountry, city: row.destinationCity },
+          weight: { value: row.weightValue, unit: row.weightUnit },
+          material: row.material,
+          hsnCode: row.hsnCode,
+          loadType: row.loadType,
+          truckType: row.truckType,
+          truckSubType: row.truckSubType,
+          currency: row.currency,
+          scheduledDate: row.scheduledDate.toISOString(),
+          createdAt: row.createdAt.toISOString(),
+          status: row.status,
+          quoteStatus: row.quoteStatus,
+          respondBy: row.firstQuoteAt
+            ? null
+            : new Date(
+                row.createdAt.getTime() + GUARANTEED_RESPONSE_MINUTES * 60_000,
+              ).toISOString(),
+          tripId: row.tripId,
+        })),
+        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+  };
+}
+
+export type FindLoadsService = ReturnType<typeof createFindLoadsService>;

@@ -1,0 +1,64 @@
+import type { Load, LoadQuote } from '../../../src/contract/loads';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import type { QuoteOnLoad, QuotesService } from '../quotes/quotes-service';
+import { liveTripOf } from '../trips/live-trip';
+import { providerStatusText, shipperStatusText } from './load-status-text';
+import { toLoadDetails } from './load-view';
+import { LOAD_NOT_FOUND, type LoadsService } from './loads-service';
+
+type Dependencies = { db: Database; loads: LoadsService; quotes: QuotesService };
+
+function toLoadQuote(quote: QuoteOnLoad, currency: string): LoadQuote {
+  return {
+    _id: quote.id,
+    userName: quote.groupName,
+    // Quotes come from truck groups, never from a lone driver.
+    userType: 'other',
+    amount: quote.offer,
+    currency,
+    status: quote.status,
+    createdAt: quote.createdAt.toISOString(),
+    truck: quote.truck,
+  };
+}
+
+/** The Load Details panel: the shipper sees everything, a provider only what its quote earns. */
+export function createLoadDetailsService({ db, loads, quotes }: Dependencies) {
+  return {
+    async forShipper(shipperUserId: string, loadId: string): Promise<Load> {
+      const row = await loads.getOwned(shipperUserId, loadId);
+      const [onLoad, trip] = await Promise.all([
+        quotes.listForLoad(loadId),
+        liveTripOf(db, loadId),
+      ]);
+      return toLoadDetails(row, {
+        quotes: onLoad.map((quote) => toLoadQuote(quote, row.currency)),
+        status: shipperStatusText(row.status, onLoad),
+        tripId: trip?.id ?? null,
+        withContact: true,
+        withResponseTime: true,
+      });
+    },
+
+    /** Open loads, or loads the group quoted; contacts only once the group's quote is accepted. */
+    async forProvider(groupId: string, loadId: string): Promise<Load> {
+      const row = await loads.getById(loadId);
+      const onLoad = await quotes.listForLoad(loadId);
+      const own = onLoad.filter((quote) => quote.groupId === groupId);
+      const open = row.status === 'pending' && !onLoad.some((quote) => quote.status === 'accepted');
+      if (!open && own.length === 0) throw notFound(LOAD_NOT_FOUND);
+      const won = own.some((quote) => quote.status === 'accepted');
+      const trip = won ? await liveTripOf(db, loadId) : null;
+      return toLoadDetails(row, {
+        quotes: own.map((quote) => toLoadQuote(quote, row.currency)),
+        status: providerStatusText(row.status, own[0]),
+        tripId: trip?.groupId === groupId ? trip.id : null,
+        withContact: won,
+        withResponseTime: false,
+      });
+    },
+  };
+}
+
+export type LoadDetailsService = ReturnType<typeof createLoadDetailsService>;

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from '../../../src/contract/envelope';
+import {
+  createLoadRequest,
+  createLoadResponse,
+  loadIdParams,
+  loadResponse,
+  myLoadsQuery,
+  myLoadsResponse,
+  successResponse,
+  updateLocationRequest,
+} from '../../../src/contract/loads';
+import { forbidden } from '../../lib/http-error';
+import { callerOf } from '../../plugins/authentication';
+import type { Services } from '../../services';
+import { providerGroupOf } from '../trucks/provider-group';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+};
+
+/** The shipper's own loads (SPEC §7 Shipper loads); Load Details also serves providers. */
+export function loadsRoutes({ loads, loadDetails, guards }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const shipperOnly = [guards.authenticate, guards.requireRole('user')];
+
+    app.post(
+      '/create',
+      {
+        preHandler: shipperOnly,
+        schema: {
+          tags: ['loads'],
+          body: createLoadRequest,
+          response: { 200: createLoadResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true,
+        msg: 'Load posted successfully',
+        data: await loads.create(callerOf(request).user.id, request.body),
+      }),
+    );
+
+    app.get(
+      '/user',
+      {
+        preHandler: shipperOnly,
+        schema: {
+          tags: ['loads'],
+          querystring: myLoadsQuery,
+          response: { 200: myLoadsResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: {
+          list: await loads.listForShipper(callerOf(request).user.id, request.query.status),
+        },
+      }),
+    );
+
+    app.get(
+      '/:id',
+      {
+        preHandler: guards.authenticate,
+        schema: {
+          tags: ['loads'],
+          params: loadIdParams,
+          response: { 200: loadResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { user } = callerOf(request);
+        const { id } = request.params;
+        if (user.userType === 'user') {
+          return { success: true, data: { load: await loadDetails.forShipper(user.id, id) } };
+        }
+        if (user.userType === 'provider') {
+          const { groupId } = providerGroupOf(request);
+          return { success: true, data: { load: await loadDetails.forProvider(groupId, id) } };
+        }
+        throw forbidden();
+      },
+    );
+
+    app.put(
+      '/:id/location',
+      {
+        preHandler: shipperOnly,
+        schema: {
+          tags: ['loads'],
+          params: loadIdParams,
+          body: updateLocationRequest,
+          response: { 200: successResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await loads.updateLocation(callerOf(request).user.id, request.params.id, request.body);
+        return { success: true, msg: 'Location updated', data: {} };
+      },
+    );
+
+    app.put(
+      '/:id/ready',
+      {
+        preHandler: shipperOnly,
+        schema: {
+          tags: ['loads'],
+          params: loadIdParams,
+          response: { 200: successResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await loads.markReady(callerOf(request).user.id, request.params.id);
+        return { success: true, msg: 'Load marked ready for pickup', data: {} };
+      },
+    );
+  };
+}

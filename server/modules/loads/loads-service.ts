@@ -1,0 +1,179 @@
+import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type {
+  CreateLoadRequest,
+  LoadStatus,
+  LoadSummary,
+  updateLocationRequest,
+} from '../../../src/contract/loads';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import { quotes } from '../quotes/quotes.schema';
+import { findLoadRow } from './load-lookup';
+import { toLoadSummary } from './load-view';
+import { assertStopEditable } from './location-edit-rules';
+import { loads, type LoadRow, type StoredStop } from './loads.schema';
+import { checkPostedLoad } from './post-load-rules';
+
+export const LOAD_NOT_FOUND = 'Load not found';
+const FINISHED: LoadStatus[] = ['completed', 'cancelled'];
+
+type LocationUpdate = z.infer<typeof updateLocationRequest>;
+
+/** The column that records when a load reached each status (pending and confirmed have none). */
+const reachedAt = {
+  out_to_collect: 'outToCollectAt',
+  loaded: 'loadedAt',
+  out_to_unload: 'outToUnloadAt',
+  completed: 'completedAt',
+  cancelled: 'cancelledAt',
+} as const satisfies Partial<Record<LoadStatus, keyof LoadRow>>;
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+export function createLoadsService({ db, clock }: { db: Database; clock: Clock }) {
+  async function getById(loadId: string, tx: Database = db): Promise<LoadRow> {
+    const row = await findLoadRow(tx, loadId);
+    if (!row) throw notFound(LOAD_NOT_FOUND);
+    return row;
+  }
+
+  /** Another shipper's load is simply not found. */
+  async function getOwned(
+    shipperUserId: string,
+    loadId: string,
+    tx: Database = db,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<LoadRow> {
+    const row = await findLoadRow(tx, loadId, options);
+    if (!row || row.shipperUserId !== shipperUserId) throw notFound(LOAD_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    getById,
+    getOwned,
+
+    async create(shipperUserId: string, request: CreateLoadRequest): Promise<{ loadId: string }> {
+      const now = clock.now();
+      const posted = checkPostedLoad(request, now);
+      const stop = (place: { country: string; city: string }): StoredStop => ({
+        ...place,
+        address: null,
+        contactPerson: null,
+        contactNumber: null,
+        coordinates: null,
+      });
+      const [row] = await db
+        .insert(loads)
+        .values({
+          shipperUserId,
+          status: 'pending',
+          source: stop(posted.source),
+          destination: stop(posted.destination),
+          sourceCity: posted.source.city,
+          destinationCity: posted.destination.city,
+          weightValue: request.weight.value,
+          weightUnit: request.weight.unit,
+          weightKg: posted.weightKg,
+          material: request.material,
+          hsnCode: blankToNull(request.hsnCode),
+          loadType: request.loadType,
+          truckType: posted.truckType,
+          truckSubType: posted.truckSubType,
+          currency: posted.currency,
+          scheduledDate: posted.scheduledDate,
+          images: request.images,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: loads.id });
+      if (!row) throw new Error('Load was not stored');
+      return { loadId: row.id };
+    },
+
+    /** My Loads: 'pending' is every load still under way, 'done' the completed and cancelled. */
+    async listForShipper(
+      shipperUserId: string,
+      filter: 'pending' | 'done',
+    ): Promise<LoadSummary[]> {
+      // Read-only count over the quotes module's table for the list's Quotes column.
+      const quoteCount = db.$count(quotes, eq(quotes.loadId, loads.id));
+      const rows = await db
+        .select({ load: loads, quoteCount })
+        .from(loads)
+        .where(
+          and(
+            eq(loads.shipperUserId, shipperUserId),
+            filter === 'done'
+              ? inArray(loads.status, FINISHED)
+              : notInArray(loads.status, FINISHED),
+          ),
+        )
+        .orderBy(desc(loads.createdAt), desc(loads.number));
+      return rows.map((row) => toLoadSummary(row.load, row.quoteCount));
+    },
+
+    /** The dialog sends the whole stop, so an omitted field is cleared (no coordinates: no exact spot). */
+    async updateLocation(
+      shipperUserId: string,
+      loadId: string,
+      update: LocationUpdate,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await getOwned(shipperUserId, loadId, tx, { forUpdate: true });
+        assertStopEditable(update.type, row.status);
+        const stop: StoredStop = {
+          ...row[update.type],
+          address: blankToNull(update.address),
+          contactPerson: blankToNull(update.contactPerson),
+          contactNumber: blankToNull(update.contactNumber),
+          coordinates: update.coordinates ?? null,
+        };
+        await tx
+          .update(loads)
+          .set({ [update.type]: stop, updatedAt: clock.now() })
+          .where(eq(loads.id, loadId));
+      });
+    },
+
+    /** Setting it twice keeps the first time. */
+    async markReady(shipperUserId: string, loadId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await getOwned(shipperUserId, loadId, tx, { forUpdate: true });
+        if (FINISHED.includes(row.status)) {
+          throw new HttpError(409, `This load is ${row.status} and cannot be marked ready.`);
+        }
+        if (row.loadReadyAt) return;
+        const now = clock.now();
+        await tx
+          .update(loads)
+          .set({ loadReadyAt: now, updatedAt: now })
+          .where(eq(loads.id, loadId));
+      });
+    },
+
+    /** For the trip and acceptance flows: moves the load and stamps the matching time. */
+    async markStatus(tx: Database, loadId: string, status: LoadStatus, at: Date): Promise<LoadRow> {
+      const column = status in reachedAt ? reachedAt[status as keyof typeof reachedAt] : null;
+      const [row] = await tx
+        .update(loads)
+        .set({ status, updatedAt: at, ...(column ? { [column]: at } : {}) })
+        .where(eq(loads.id, loadId))
+        .returning();
+      if (!row) throw notFound(LOAD_NOT_FOUND);
+      return row;
+    },
+
+    /** The 60-minute promise is measured from posting to the first quote. */
+    async recordFirstQuote(tx: Database, loadId: string, at: Date): Promise<void> {
+      await tx
+        .update(loads)
+        .set({ firstQuoteAt: at })
+        .where(and(eq(loads.id, loadId), isNull(loads.firstQuoteAt)));
+    },
+  };
+}
+
+export type LoadsService = ReturnType<typeof createLoadsService>;

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from '../../../src/contract/envelope';
+import {
+  createIntentRequest,
+  createIntentResponse,
+  testConfirmRequest,
+  testConfirmResponse,
+} from '../../../src/contract/payments';
+import { callerOf } from '../../plugins/authentication';
+import type { Services } from '../../services';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  402: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  502: errorEnvelope,
+};
+
+/** The shipper pays for a quote (SPEC §7 Quotes and payment; DESIGN §4 test provider). */
+export function paymentsRoutes({ payments, guards }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const shipperOnly = [guards.authenticate, guards.requireRole('user')];
+
+    app.post(
+      '/create-intent',
+      {
+        preHandler: shipperOnly,
+        schema: {
+          tags: ['payments'],
+          body: createIntentRequest,
+          response: { 200: createIntentResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await payments.createIntent(callerOf(request).user.id, request.body),
+      }),
+    );
+
+    app.post(
+      '/test/confirm',
+      {
+        preHandler: shipperOnly,
+        schema: {
+          tags: ['payments'],
+          body: testConfirmRequest,
+          response: { 200: testConfirmResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true,
+        msg: 'Payment succeeded (test mode: no card was charged).',
+        data: await payments.confirmTestPayment(callerOf(request).user.id, request.body),
+      }),
+    );
+  };
+}

@@ -1,0 +1,24 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { TripStatus } from '../../../src/contract/trips';
+import type { Database } from '../../db/database';
+import { trips, type TripRow } from './trips.schema';
+
+/** Before the truck sets out a trip can still be called off with its quote's acceptance. */
+const NOT_STARTED: readonly TripStatus[] = ['pending', 'confirmed'];
+
+export const hasStarted = (trip: Pick<TripRow, 'status'>) => !NOT_STARTED.includes(trip.status);
+
+export const displayTripId = (number: number) => `TR-${number}`;
+
+/** The load's trip unless it was cancelled (at most one: `trips_one_live_per_load`). */
+export async function liveTripOf(db: Database, loadId: string): Promise<TripRow | null> {
+  const [trip] = await db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.loadId, loadId), ne(trips.status, 'cancelled')));
+  return trip ?? null;
+}
+
+export async function cancelTrip(tx: Database, tripId: string, at: Date): Promise<void> {
+  await tx.update(trips).set({ status: 'cancelled', updatedAt: at }).where(eq(trips.id, tripId));
+}

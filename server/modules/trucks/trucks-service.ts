@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Truck } from '../../../src/contract/trucks';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/http-error';
+import { trucks, type TruckRow } from './trucks.schema';
+
+/** People see trucks as TRK-<number>; the API's `_id` stays the uuid. */
+export const displayTruckId = (number: number) => `TRK-${number}`;
+
+export function toApiTruck(row: TruckRow): Truck {
+  return {
+    _id: row.id,
+    id: displayTruckId(row.number),
+    name: row.name,
+    model: row.model,
+    type: row.type,
+    truckOption: row.truckOption,
+    licensePlate: row.licensePlate,
+    weight: row.weight,
+    weightUnit: row.weightUnit,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    docs: { urls: row.docs.map(({ label, url }) => ({ label, url })) },
+  };
+}
+
+export type NewTruck = Pick<TruckRow, 'name' | 'model' | 'licensePlate' | 'type' | 'weight'> &
+  Partial<Pick<TruckRow, 'truckOption' | 'weightUnit'>>;
+
+export function createTrucksService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    async listForGroup(groupId: string): Promise<Truck[]> {
+      const rows = await db
+        .select()
+        .from(trucks)
+        .where(eq(trucks.groupId, groupId))
+        .orderBy(desc(trucks.createdAt), desc(trucks.number));
+      return rows.map(toApiTruck);
+    },
+
+    /** Only the group's own truck: any other id is simply not found. */
+    async getForGroup(groupId: string, truckId: string, tx: Database = db): Promise<TruckRow> {
+      const [row] = await tx
+        .select()
+        .from(trucks)
+        .where(and(eq(trucks.id, truckId), eq(trucks.groupId, groupId)));
+      if (!row) throw notFound('Truck not found');
+      return row;
+    },
+
+    async create(groupId: string, truck: NewTruck): Promise<TruckRow> {
+      const now = clock.now();
+      const [row] = await db
+        .insert(trucks)
+        .values({ ...truck, groupId, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('Truck was not stored');
+      return row;
+    },
+  };
+}
+
+export type TrucksService = ReturnType<typeof createTrucksService>;

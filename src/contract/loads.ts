@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { coordinatesSchema } from './reference';
+
+export const loadStatusSchema = z.enum([
+  'pending',
+  'confirmed',
+  'out_to_collect',
+  'loaded',
+  'out_to_unload',
+  'completed',
+  'cancelled',
+]);
+export type LoadStatus = z.infer<typeof loadStatusSchema>;
+
+export const loadTypeSchema = z.enum(['FTL', 'LTL', 'Project Basis']);
+export const weightUnitSchema = z.enum(['ton', 'kg']);
+export const uuidSchema = z.string().uuid('Invalid id');
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** A stop as the API shows it; address and contact are hidden from providers until accepted. */
+export const stopSchema = z.object({
+  country: z.string(),
+  city: z.string(),
+  address: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  coordinates: coordinatesSchema.nullable(),
+});
+export type Stop = z.infer<typeof stopSchema>;
+
+export const weightSchema = z.object({ value: z.number(), unit: weightUnitSchema });
+
+/** SPEC §5 Post load; the server re-checks country/city/currency/truck against the reference data. */
+export const createLoadRequest = z.strictObject({
+  source: z.strictObject({ country: text(80).min(1), city: text(120).min(1) }),
+  destination: z.strictObject({ country: text(80).min(1), city: text(120).min(1) }),
+  loadType: loadTypeSchema,
+  currency: z.string().length(3),
+  material: text(200).min(1, 'Material is required'),
+  hsnCode: text(40).optional().nullable(),
+  weight: z.strictObject({
+    value: z.number().positive('Weight must be a positive number.').max(1_000_000),
+    unit: weightUnitSchema,
+  }),
+  scheduledDate: z.string().datetime({ offset: true }),
+  images: z
+    .array(z.strictObject({ url: z.string().max(500) }))
+    .max(10)
+    .default([]),
+  status: z.literal('pending').default('pending'),
+  truckType: text(40).optional().nullable(),
+  truckSubType: text(40).optional().nullable(),
+});
+export type CreateLoadRequest = z.infer<typeof createLoadRequest>;
+export const createLoadResponse = envelope(z.object({ loadId: z.string() }));
+
+export const loadQuoteSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  userType: z.enum(['driver', 'other']),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  createdAt: z.string(),
+  truck: z.object({ model: z.string(), type: z.string() }).nullable(),
+});
+export type LoadQuote = z.infer<typeof loadQuoteSchema>;
+
+export const loadTimestampsSchema = z.object({
+  loadReadyAt: z.string().nullable(),
+  outToCollectAt: z.string().nullable(),
+  loadedAt: z.string().nullable(),
+  outToUnloadAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+
+export const loadSummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  status: loadStatusSchema,
+  source: z.object({ country: z.string(), city: z.string() }),
+  destination: z.object({ country: z.string(), city: z.string() }),
+  weight: weightSchema,
+  material: z.string(),
+  scheduledDate: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  quoteCount: z.number().int(),
+  currency: z.string(),
+});
+export type LoadSummary = z.infer<typeof loadSummarySchema>;
+
+export const driverDetailsSchema = z.object({
+  name: z.string(),
+  isVerified: z.boolean(),
+  phone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  stats: z.object({ rating: z.number(), completionRate: z.number(), totalTrips: z.number() }),
+  location: z.object({ coordinates: coordinatesSchema, updatedAt: z.string() }).nullable(),
+});
+
+export const chargeSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  amount: z.number(),
+});
+
+export const loadSchema = loadSummarySchema.extend({
+  statusText: z.string(),
+  statusDescription: z.string(),
+  source: stopSchema,
+  destination: stopSchema,
+  hsnCode: z.string().nullable(),
+  loadType: loadTypeSchema,
+  truckType: z.string().nullable(),
+  truckSubType: z.string().nullable(),
+  quotes: z.array(loadQuoteSchema),
+  tripId: z.string().nullable(),
+  driverDetails: driverDetailsSchema.nullable(),
+  charges: z.array(chargeSchema),
+  timestamp: loadTimestampsSchema,
+  loadImage: z.string().nullable(),
+  images: z.array(z.object({ url: z.string() })),
+  /** Minutes from posting to the first quote, once there is one (the 60-minute promise). */
+  firstQuoteMinutes: z.number().nullable(),
+});
+export type Load = z.infer<typeof loadSchema>;
+
+export const myLoadsQuery = z.object({ status: z.enum(['pending', 'done']) });
+export const myLoadsResponse = envelope(z.object({ list: z.array(loadSummarySchema) }));
+export const loadResponse = envelope(z.object({ load: loadSchema }));
+export const loadIdParams = z.object({ id: uuidSchema });
+
+export const updateLocationRequest = z.strictObject({
+  type: z.enum(['source', 'destination']),
+  address: text(300).optional().nullable(),
+  contactPerson: text(120).optional().nullable(),
+  contactNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{0,15}$/, 'Contact number: digits only')
+    .optional()
+    .nullable(),
+  /** Omitted (or null) when the shipper has no exact location. */
+  coordinates: coordinatesSchema.optional().nullable(),
+});
+export const successResponse = envelope(z.object({}).passthrough());
+
+/** Find Loads (provider): SPEC §7 POST /api/loads. */
+export const quoteStatusFilterSchema = z.enum(['pending', 'accepted', 'rejected']).nullable();
+export const findLoadsRequest = z.strictObject({
+  origin: z.string().trim().max(120).optional().nullable(),
+  destination: z.string().trim().max(120).optional().nullable(),
+  weight: z.number().positive().optional().nullable(),
+  weightUnit: weightUnitSchema.optional().nullable(),
+  /** undefined: all statuses; null: loads the group has not quoted. */
+  quote_status: quoteStatusFilterSchema.optional(),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export type FindLoadsRequest = z.infer<typeof findLoadsRequest>;
+
+export const findLoadsRowSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  source: z.object({ country: z.string(), city: z.string() }),
+  destination: z.object({ country: z.string(), city: z.string() }),
+  weight: weightSchema,
+  material: z.string().nullable(),
+  hsnCode: z.string().nullable(),
+  loadType: loadTypeSchema,
+  truckType: z.string().nullable(),
+  truckSubType: z.string().nullable(),
+  currency: z.string(),
+  scheduledDate: z.string(),
+  createdAt: z.string(),
+  status: loadStatusSchema,
+  /** The caller's group's quote on it, or null when not quoted. */
+  quoteStatus: z.enum(['pending', 'accepted', 'rejected']).nullable(),
+  /** Present until the first quote: when the 60-minute promise runs out. */
+  respondBy: z.string().nullable(),
+  tripId: z.string().nullable(),
+});
+export type FindLoadsRow = z.infer<typeof findLoadsRowSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export const findLoadsResponse = z.object({
+  success: z.boolean(),
+  msg: z.string().optional(),
+  data: z.array(findLoadsRowSchema),
+  pagination: paginationSchema,
+});
+
+/** Post a Load draft of a visitor who is not signed in (SPEC §3 Temporary load). */
+export const loadDraftSchema = z
+  .object({
+    sourceCountry: z.string().max(80).optional(),
+    destCountry: z.string().max(80).optional(),
+    sourceCity: z.string().max(120).optional(),
+    destCity: z.string().max(120).optional(),
+    scheduledDate: z.string().max(20).optional(),
+    scheduledTime: z.string().max(10).optional(),
+    weight: z.string().max(20).optional(),
+    weightUnit: weightUnitSchema.optional(),
+    material: z.string().max(200).optional(),
+    hsnCode: z.string().max(40).optional(),
+    loadType: loadTypeSchema.optional(),
+    currency: z.string().max(3).optional(),
+    truckType: z.string().max(40).optional(),
+    truckOption: z.string().max(40).optional(),
+  })
+  .strict();
+export type LoadDraft = z.infer<typeof loadDraftSchema>;
+export const deviceHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid device fingerprint');
+export const saveDraftRequest = z.strictObject({
+  deviceHash: deviceHashSchema,
+  draft: loadDraftSchema,
+});
+export const draftResponse = envelope(loadDraftSchema);

@@ -1,0 +1,8 @@
+/** This feature's cache keys; its own prefix so another area's data of the same name never mixes in. */
+export const findLoadsKeys = {
+  all: ['find-loads'] as const,
+  lists: () => [...findLoadsKeys.all, 'list'] as const,
+  groupQuote: (loadId: string) => [...findLoadsKeys.all, 'group-quote', loadId] as const,
+  trip: (loadId: string) => [...findLoadsKeys.all, 'trip', loadId] as const,
+  trucks: () => [...findLoadsKeys.all, 'trucks'] as const,
+};

@@ -1,0 +1,88 @@
+import { IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog/dialog';
+import type { FindLoadsRow } from '../../../contract/loads';
+import type { GroupQuote } from '../../../contract/quotes';
+import type { LoadAction } from '../utils/load-action';
+import { FormBanner } from './form-banner';
+import { GroupQuoteSummary } from './group-quote-summary';
+import { LoadActionButton } from './load-action-button';
+import { LoadFacts } from './load-facts';
+
+/** Where the group's quote (and trip) lookups stand for the open load. */
+export type LoadStanding =
+  | { state: 'loading' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'ready'; quote: GroupQuote | null; action: LoadAction | null };
+
+type LoadDetailsDialogProps = {
+  open: boolean;
+  row: FindLoadsRow | null;
+  standing: LoadStanding;
+  /** True while the trucks are looked up before the quote form opens. */
+  actionBusy: boolean;
+  onAction: (action: LoadAction) => void;
+  onClose: () => void;
+};
+
+/** SPEC §2 Load Details (provider): the load, the group's quote, and the next step. */
+export function LoadDetailsDialog({
+  open,
+  row,
+  standing,
+  actionBusy,
+  onAction,
+  onClose,
+}: LoadDetailsDialogProps) {
+  const { t } = useTranslation('find-loads');
+  const action = standing.state === 'ready' ? standing.action : null;
+
+  return (
+    <Dialog
+      open={open && row !== null}
+      title={t('details.title')}
+      onClose={onClose}
+      size="lg"
+      actions={
+        <>
+          <button
+            type="button"
+            className="find-loads-button find-loads-button--secondary"
+            onClick={onClose}
+          >
+            {t('details.close')}
+          </button>
+          {action && (
+            <LoadActionButton action={action} busy={actionBusy} onClick={() => onAction(action)} />
+          )}
+        </>
+      }
+    >
+      {row && <LoadFacts row={row} />}
+      {standing.state === 'loading' && (
+        <p className="find-loads-checking" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" />
+          <span>{t('details.checking')}</span>
+        </p>
+      )}
+      {standing.state === 'error' && (
+        <div className="find-loads-retry">
+          <FormBanner tone="error" message={t('details.error')} />
+          <button
+            type="button"
+            className="find-loads-button find-loads-button--secondary"
+            onClick={standing.retry}
+          >
+            {t('details.retry')}
+          </button>
+        </div>
+      )}
+      {standing.state === 'ready' && row && standing.quote && (
+        <GroupQuoteSummary quote={standing.quote} currency={row.currency} />
+      )}
+      {standing.state === 'ready' && !action && (
+        <p className="find-loads-note">{t('details.noAction')}</p>
+      )}
+    </Dialog>
+  );
+}

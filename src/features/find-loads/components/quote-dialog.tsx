@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog/dialog';
+import type { FindLoadsRow } from '../../../contract/loads';
+import type { GroupQuote } from '../../../contract/quotes';
+import type { Truck } from '../../../contract/trucks';
+import { readToken } from '../../../lib/session-storage';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { useSaveQuote, type QuoteMode } from '../api/save-quote';
+import { failureMessage } from '../utils/failure-message';
+import { placeLabel } from '../utils/load-text';
+import type { QuoteFormValues } from '../utils/quote-form-schema';
+import { FormBanner } from './form-banner';
+import { QuoteForm } from './quote-form';
+
+/** Long enough to read the success banner, short enough not to hold up the next load. */
+export const QUOTE_DONE_CLOSE_MS = 1500;
+
+type Banner = { tone: 'error' | 'success'; message: string };
+
+type QuoteDialogProps = {
+  open: boolean;
+  mode: QuoteMode;
+  row: FindLoadsRow | null;
+  /** The group's current quote, whose offer and truck an update starts from. */
+  quote: GroupQuote | null;
+  trucks: Truck[];
+  onClose: () => void;
+};
+
+/** SPEC §2 Offer/Update Quote; every outcome is both a toast and a banner here (SPEC §8). */
+export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDialogProps) {
+  const { t } = useTranslation('find-loads');
+  const formId = useId();
+  const saveQuote = useSaveQuote(mode);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const done = banner?.tone === 'success';
+  const offering = mode === 'offer';
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    setBanner(null);
+    saveQuote.reset();
+    onClose();
+  };
+
+  const fail = (message: string) => {
+    notifyError(message);
+    setBanner({ tone: 'error', message });
+  };
+
+  const submit = ({ amount, truckId }: QuoteFormValues) => {
+    if (!readToken() || !row) {
+      fail(t('quote.authRequired'));
+      return;
+    }
+    setBanner(null);
+    saveQuote.mutate(
+      { loadId: row._id, offer: amount, status: 'pending', truckId },
+      {
+        onSuccess: () => {
+          const message = t(offering ? 'quote.submitted' : 'quote.updated');
+          notifySuccess(message);
+          setBanner({ tone: 'success', message });
+          closeTimer.current = setTimeout(close, QUOTE_DONE_CLOSE_MS);
+        },
+        onError: (error) =>
+          fail(
+            failureMessage(error, {
+              failed: t(offering ? 'quote.submitFailed' : 'quote.updateFailed'),
+              error: t(offering ? 'quote.submitError' : 'quote.updateError'),
+            }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={t(offering ? 'quote.offerTitle' : 'quote.updateTitle')}
+      description={
+        row &&
+        t('quote.loadSummary', {
+          id: row.id,
+          origin: placeLabel(row.source),
+          destination: placeLabel(row.destination),
+        })
+      }
+      onClose={close}
+      dismissible={!saveQuote.isPending}
+      actions={
+        <>
+          <button
+            type="button"
+            className="find-loads-button find-loads-button--secondary"
+            disabled={saveQuote.isPending}
+            onClick={close}
+          >
+            {t('quote.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="find-loads-button find-loads-button--primary"
+            disabled={saveQuote.isPending || done}
+            aria-busy={saveQuote.isPending || undefined}
+          >
+            {saveQuote.isPending && (
+              <IonSpinner
+                name="crescent"
+                className="find-loads-button__spinner"
+                aria-hidden="true"
+              />
+            )}
+            <span>{t(offering ? 'quote.submitOffer' : 'quote.submitUpdate')}</span>
+          </button>
+        </>
+      }
+    >
+      <FormBanner tone={banner?.tone ?? 'error'} message={banner?.message ?? null} />
+      <QuoteForm
+        id={formId}
+        currency={row?.currency ?? ''}
+        trucks={trucks}
+        defaultValues={{
+          amount: quote ? String(quote.offer) : '',
+          truckId: quote?.truckId ?? '',
+        }}
+        disabled={saveQuote.isPending || done}
+        onSubmit={submit}
+      />
+    </Dialog>
+  );
+}

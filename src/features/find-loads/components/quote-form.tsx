@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Truck } from '../../../contract/trucks';
+import {
+  quoteFormSchema,
+  type QuoteFormInput,
+  type QuoteFormValues,
+} from '../utils/quote-form-schema';
+import { FieldError } from './field-error';
+
+type QuoteFormProps = {
+  id: string;
+  /** The load's currency: the offer is in it (DESIGN §6.4). */
+  currency: string;
+  trucks: Truck[];
+  defaultValues: QuoteFormInput;
+  disabled: boolean;
+  onSubmit: (values: QuoteFormValues) => void;
+};
+
+/** Amount and optional truck of an Offer/Update Quote; its submit button sits in the dialog's footer. */
+export function QuoteForm({
+  id,
+  currency,
+  trucks,
+  defaultValues,
+  disabled,
+  onSubmit,
+}: QuoteFormProps) {
+  const { t } = useTranslation('find-loads');
+  const { register, handleSubmit, formState } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues,
+  });
+  const amountError = formState.errors.amount?.message;
+  // The currency prefix is decorative; the hint says it, so it stays described beside any error.
+  const describedBy = amountError
+    ? 'find-loads-amount-hint find-loads-amount-error'
+    : 'find-loads-amount-hint';
+
+  return (
+    <form id={id} className="find-loads-quote-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <fieldset className="find-loads-fieldset" disabled={disabled}>
+        <div className="find-loads-field">
+          <label className="find-loads-field__label" htmlFor="find-loads-amount">
+            {t('quote.amount')}
+          </label>
+          <div className="find-loads-money" data-invalid={Boolean(amountError) || undefined}>
+            <span className="find-loads-money__currency" aria-hidden="true">
+              {currency}
+            </span>
+            <input
+              id="find-loads-amount"
+              className="find-loads-money__input"
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              aria-invalid={Boolean(amountError)}
+              aria-describedby={describedBy}
+              {...register('amount')}
+            />
+          </div>
+          <p id="find-loads-amount-hint" className="find-loads-field__hint">
+            {t('quote.amountHint', { currency })}
+          </p>
+          <FieldError
+            id="find-loads-amount-error"
+            message={amountError && t(`quote.errors.${amountError}`)}
+          />
+        </div>
+        <div className="find-loads-field">
+          <label className="find-loads-field__label" htmlFor="find-loads-truck">
+            {t('quote.truck')}
+          </label>
+          <select
+            id="find-loads-truck"
+            className="find-loads-field__control"
+            {...register('truckId')}
+          >
+            <option value="">{t('quote.noTruck')}</option>
+            {trucks.map((truck) => (
+              <option key={truck._id} value={truck._id}>
+                {t('quote.truckOption', {
+                  model: truck.model,
+                  weight: truck.weight,
+                  unit: t(`filters.units.${truck.weightUnit}`),
+                  type: truck.type,
+                  plate: truck.licensePlate,
+                })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

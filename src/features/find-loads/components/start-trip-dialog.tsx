@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '../../../components/dialog/dialog';
+import type { FindLoadsRow } from '../../../contract/loads';
+import type { GroupQuote } from '../../../contract/quotes';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { useCreateTrip } from '../api/create-trip';
+import { failureMessage } from '../utils/failure-message';
+import { FormBanner } from './form-banner';
+
+type StartTripDialogProps = {
+  open: boolean;
+  row: FindLoadsRow | null;
+  /** The group's accepted quote: the trip is made from it. */
+  quote: GroupQuote | null;
+  onClose: () => void;
+};
+
+/** SPEC §2 Confirm Start Trip: creates the trip from the accepted quote, then goes to Trips. */
+export function StartTripDialog({ open, row, quote, onClose }: StartTripDialogProps) {
+  const { t } = useTranslation('find-loads');
+  const navigate = useNavigate();
+  const createTrip = useCreateTrip();
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    createTrip.reset();
+    onClose();
+  };
+
+  const fail = (message: string) => {
+    notifyError(message);
+    setError(message);
+  };
+
+  const confirm = () => {
+    if (!quote || !row) {
+      fail(t('startTrip.missingInfo'));
+      return;
+    }
+    setError(null);
+    createTrip.mutate(
+      {
+        quoteId: quote._id,
+        loadId: row._id,
+        truckId: quote.truckId,
+        driverId: null,
+        basePrice: quote.approvedAmount ?? quote.offer,
+        status: 'confirmed',
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('startTrip.created'));
+          close();
+          void navigate('/trips');
+        },
+        onError: (cause) =>
+          fail(
+            failureMessage(cause, { failed: t('startTrip.failed'), error: t('startTrip.error') }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={t('startTrip.title')}
+      onClose={close}
+      dismissible={!createTrip.isPending}
+      size="sm"
+      actions={
+        <>
+          <button
+            type="button"
+            className="find-loads-button find-loads-button--secondary"
+            disabled={createTrip.isPending}
+            onClick={close}
+          >
+            {t('startTrip.cancel')}
+          </button>
+          <button
+            type="button"
+            className="find-loads-button find-loads-button--primary"
+            disabled={createTrip.isPending}
+            aria-busy={createTrip.isPending || undefined}
+            onClick={confirm}
+          >
+            {createTrip.isPending && (
+              <IonSpinner
+                name="crescent"
+                className="find-loads-button__spinner"
+                aria-hidden="true"
+              />
+            )}
+            <span>{t('startTrip.confirm')}</span>
+          </button>
+        </>
+      }
+    >
+      <FormBanner tone="error" message={error} />
+      <p className="find-loads-dialog-text">{t('startTrip.message')}</p>
+    </Dialog>
+  );
+}

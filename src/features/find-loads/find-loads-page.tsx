@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FindLoadsRow } from '../../contract/loads';
+import { readToken } from '../../lib/session-storage';
+import { useFindLoads } from './api/find-loads';
+import { FiltersForm } from './components/filters-form';
+import { LoadDialogs, type LoadDialogKind } from './components/load-dialogs';
+import { LoadsError } from './components/loads-error';
+import { LoadsPagination } from './components/loads-pagination';
+import { LoadsTable } from './components/loads-table';
+import { useDialogSequence } from './hooks/use-dialog-sequence';
+import { activeFilterCount, NO_FILTERS, type FindLoadsFilters } from './utils/filters';
+import { buildFindLoadsRequest } from './utils/find-loads-request';
+import './find-loads.css';
+
+/** SPEC §2 Find Loads (`/find-loads`, provider): filter open loads, open one, quote or start its trip. */
+export function FindLoadsPage() {
+  const { t } = useTranslation('find-loads');
+  const [filters, setFilters] = useState<FindLoadsFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const hasToken = readToken() !== null;
+  const loads = useFindLoads(buildFindLoadsRequest(filters, page), hasToken);
+  const [selected, setSelected] = useState<FindLoadsRow | null>(null);
+  const dialogs = useDialogSequence<LoadDialogKind>();
+  const resultsRef = useRef<HTMLElement>(null);
+
+  if (!hasToken) {
+    return (
+      <p className="find-loads-notice" role="alert">
+        {t('common:authTokenNotFound')}
+      </p>
+    );
+  }
+
+  const changePage = (next: number) => {
+    setPage(next);
+    // The table keeps its own scroll position; a new page should start from its first row.
+    const scroller = resultsRef.current?.querySelector('.data-table-scroll');
+    if (scroller) scroller.scrollTop = 0;
+  };
+
+  const applyFilters = (next: FindLoadsFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const openLoad = (row: FindLoadsRow) => {
+    setSelected(row);
+    dialogs.show('details');
+  };
+
+  const pagination = loads.data?.pagination;
+
+  return (
+    <div className="find-loads-page">
+      <FiltersForm activeCount={activeFilterCount(filters)} onApply={applyFilters} />
+      <section
+        ref={resultsRef}
+        className="find-loads-results"
+        aria-label={t('pageLabel')}
+        aria-busy={loads.isFetching || undefined}
+      >
+        {/* A failed background refresh keeps the rows on screen; only a page with none fails. */}
+        {loads.isError && !loads.data ? (
+          <LoadsError onRetry={() => void loads.refetch()} />
+        ) : (
+          <>
+            <LoadsTable
+              rows={loads.data?.data ?? []}
+              isLoading={loads.isPending}
+              onRowClick={openLoad}
+            />
+            {pagination && pagination.total > 0 && (
+              <LoadsPagination
+                page={pagination.page}
+                totalPages={pagination.totalPages}
+                total={pagination.total}
+                limit={pagination.limit}
+                busy={loads.isPlaceholderData}
+                onPageChange={changePage}
+              />
+            )}
+          </>
+        )}
+      </section>
+      <LoadDialogs row={selected} dialogs={dialogs} />
+    </div>
+  );
+}

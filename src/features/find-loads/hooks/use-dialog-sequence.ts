@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** SPEC §9: a dialog opens 300 ms after the previous one closes, so their animations never overlap. */
+export const DIALOG_GAP_MS = 300;
+
+/**
+ * One dialog at a time. `show` closes the open one first and waits out the gap; the gap also
+ * counts from a dialog the user just dismissed.
+ */
+export function useDialogSequence<Kind extends string>() {
+  const [current, setCurrent] = useState<Kind | null>(null);
+  const closedAt = useRef(Number.NEGATIVE_INFINITY);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    if (current !== null) closedAt.current = Date.now();
+    setCurrent(null);
+  }, [current]);
+
+  const show = useCallback(
+    (next: Kind) => {
+      clearTimeout(timer.current);
+      if (current !== null) {
+        closedAt.current = Date.now();
+        setCurrent(null);
+      }
+      const wait = closedAt.current + DIALOG_GAP_MS - Date.now();
+      if (wait <= 0) setCurrent(next);
+      else timer.current = setTimeout(() => setCurrent(next), wait);
+    },
+    [current],
+  );
+
+  return { current, show, close };
+}
+
+export type DialogSequence<Kind extends string> = ReturnType<typeof useDialogSequence<Kind>>;

@@ -1,0 +1,22 @@
+import type { LoadStatus } from '../../../contract/loads';
+import type { GroupQuote } from '../../../contract/quotes';
+
+export type LoadAction = 'offer' | 'update' | 'start' | 'view';
+
+type LoadActionInput = {
+  loadStatus: LoadStatus;
+  /** The caller's group's quote on the load, null when it has none. */
+  quote: Pick<GroupQuote, 'status'> | null;
+  /** Whether GET /api/trips/getbyloadid found a trip; only asked once the quote is accepted. */
+  hasTrip: boolean;
+};
+
+/**
+ * SPEC §4 Quote, provider side: quote an open load, change a pending quote (or re-offer after a
+ * rejection while the load is still open), start the trip of an accepted quote, or view it.
+ */
+export function loadAction({ loadStatus, quote, hasTrip }: LoadActionInput): LoadAction | null {
+  if (quote?.status === 'accepted') return hasTrip ? 'view' : 'start';
+  if (loadStatus !== 'pending') return null;
+  return quote ? 'update' : 'offer';
+}

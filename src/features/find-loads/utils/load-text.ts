@@ -1,0 +1,26 @@
+import type { FindLoadsRow } from '../../../contract/loads';
+
+type Place = { city: string; country: string };
+
+/** 'City, Country' as the filters and table show a place. */
+export function placeLabel({ city, country }: Place): string {
+  return `${city}, ${country}`;
+}
+
+/** SPEC §2: a missing HSN code or material reads 'NA'. */
+export function orNa(value: string | null | undefined, na: string): string {
+  return value && value.trim() !== '' ? value : na;
+}
+
+/** The truck type with its body option, e.g. '12M · curtain side'; null for LTL loads. */
+export function requiredTruck(
+  row: Pick<FindLoadsRow, 'truckType' | 'truckSubType'>,
+): string | null {
+  if (!row.truckType) return null;
+  return row.truckSubType ? `${row.truckType} · ${row.truckSubType}` : row.truckType;
+}
+
+/** The weight in kg so loads posted in tons and in kg sort together. */
+export function weightInKg(weight: FindLoadsRow['weight']): number {
+  return weight.unit === 'ton' ? weight.value * 1000 : weight.value;
+}

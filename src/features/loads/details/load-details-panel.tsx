@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoadDetails } from '../api/load-details';
+import { QuoteDialog } from '../quotes/quote-dialog';
+import { LoadDetailsHeader } from './load-details-header';
+import { LoadDetailsSkeleton } from './load-details-skeleton';
+import { LoadInformation } from './load-information';
+import { LoadStatusSummary } from './load-status-summary';
+import { LocationDialog } from './location/location-dialog';
+import { QuotesSection } from './quotes-section';
+import { StopCard } from './stop-card';
+import type { StopKind } from './stop-edit-rules';
+import { TripSection } from './trip-section';
+import './details-buttons.css';
+import './load-details-panel.css';
+
+type LoadDetailsPanelProps = {
+  /** The load's _id. */
+  loadId: string;
+  onClose: () => void;
+};
+
+/** SPEC §2 Load Details: a shipper's full view of one load, in place of the list. */
+export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
+  const { t } = useTranslation('load-details');
+  const query = useLoadDetails(loadId);
+  const load = query.data;
+  const [editing, setEditing] = useState<StopKind | null>(null);
+  const [openQuoteId, setOpenQuoteId] = useState<string | null>(null);
+  const openQuote = load?.quotes.find((quote) => quote._id === openQuoteId);
+  const refetch = () => void query.refetch();
+
+  return (
+    <article className="load-details">
+      <LoadDetailsHeader
+        displayId={load?.id}
+        refreshing={query.isFetching}
+        onBack={onClose}
+        onRefresh={refetch}
+      />
+      {!load && query.isPending && <LoadDetailsSkeleton />}
+      {!load && query.isError && (
+        <div className="load-details__error" role="alert">
+          <p>{t('panel.fetchError')}</p>
+          <button type="button" className="load-details-button" onClick={refetch}>
+            {t('panel.retry')}
+          </button>
+        </div>
+      )}
+      {load && (
+        <div className="load-details__body">
+          {query.isError && (
+            <p className="load-details__stale" role="status">
+              {t('panel.refreshError')}
+            </p>
+          )}
+          <LoadStatusSummary load={load} />
+          <div className="load-details__columns">
+            <div className="load-details__column">
+              {load.tripId ? (
+                <TripSection load={load} />
+              ) : (
+                <QuotesSection load={load} onOpenQuote={setOpenQuoteId} />
+              )}
+            </div>
+            <div className="load-details__column">
+              <LoadInformation load={load} />
+              <StopCard
+                kind="source"
+                stop={load.source}
+                status={load.status}
+                onEdit={() => setEditing('source')}
+              />
+              <StopCard
+                kind="destination"
+                stop={load.destination}
+                status={load.status}
+                onEdit={() => setEditing('destination')}
+              />
+            </div>
+          </div>
+        </div>
+      )}
+      {load && editing && (
+        <LocationDialog load={load} kind={editing} onClose={() => setEditing(null)} />
+      )}
+      {load && openQuote && (
+        <QuoteDialog
+          load={load}
+          quote={openQuote}
+          onClose={() => setOpenQuoteId(null)}
+          onChanged={refetch}
+        />
+      )}
+    </article>
+  );
+}

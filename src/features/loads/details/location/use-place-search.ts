@@ -1,0 +1,41 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useClientConfig } from '../../../../lib/client-config';
+import { searchPlaces, searchPlacesOnline, type Place } from '../../../../lib/gazetteer';
+
+const REMOTE_MIN_CHARS = 3;
+const REMOTE_DELAY_MS = 300;
+const MAX_RESULTS = 8;
+
+function useSettledValue(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+const placeKey = (place: Place) => `${place.name}|${place.country}`.toLowerCase();
+
+/**
+ * Places for the search box: the bundled cities at once (offline too), then the server's
+ * geocoder's answers when one is configured, without repeating a place.
+ */
+export function usePlaceSearch(query: string, preferCountry: string): Place[] {
+  const config = useClientConfig();
+  const local = useMemo(() => searchPlaces(query, { preferCountry }), [query, preferCountry]);
+  const term = useSettledValue(query.trim(), REMOTE_DELAY_MS);
+  const remote = useQuery({
+    queryKey: ['geocode', 'search', term],
+    queryFn: ({ signal }) => searchPlacesOnline(term, signal),
+    enabled: config.data?.geocoder === true && term.length >= REMOTE_MIN_CHARS,
+    staleTime: Infinity,
+  });
+  return useMemo(() => {
+    if (!query.trim()) return [];
+    const seen = new Set(local.map(placeKey));
+    const extra = (remote.data ?? []).filter((place) => !seen.has(placeKey(place)));
+    return [...local, ...extra].slice(0, MAX_RESULTS);
+  }, [query, local, remote.data]);
+}

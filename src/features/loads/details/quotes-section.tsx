@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { Load } from '../../../contract/loads';
+import { QuoteCard } from './quote-card';
+
+type QuotesSectionProps = { load: Load; onOpenQuote: (quoteId: string) => void };
+
+/** SPEC §2, before a trip: 'Quotes received (n)' with a card each, or 'No quotes available.' */
+export function QuotesSection({ load, onOpenQuote }: QuotesSectionProps) {
+  const { t } = useTranslation('load-details');
+  const count = load.quotes.length;
+  return (
+    <section className="load-details__card" aria-labelledby="load-details-quotes">
+      <h3 id="load-details-quotes" className="load-details__card-title">
+        {count > 0 ? t('quotes.title', { count }) : t('quotes.empty')}
+      </h3>
+      {count === 0 && load.status === 'pending' && (
+        <p className="load-details__muted">{t('quotes.guarantee')}</p>
+      )}
+      {count > 0 && (
+        <ul className="quote-list">
+          {load.quotes.map((quote) => (
+            <li key={quote._id}>
+              <QuoteCard
+                quote={quote}
+                currency={load.currency}
+                onOpen={() => onOpenQuote(quote._id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TFunction } from 'i18next';
+import type { DataTableColumn } from '../../../components/data-table/data-table-column';
+import type { LoadSummary } from '../../../contract/loads';
+import { formatWeight } from '../../../lib/format';
+import { LoadStatusPill } from './load-status-pill';
+
+const place = (stop: LoadSummary['source']) => `${stop.city}, ${stop.country}`;
+
+/** The columns both lists open with: ID, Origin, Destination, Weight, Material, Status. */
+function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+  return [
+    { id: 'id', title: t('columns.id'), accessor: (load) => load.id },
+    { id: 'origin', title: t('columns.origin'), accessor: (load) => place(load.source) },
+    {
+      id: 'destination',
+      title: t('columns.destination'),
+      accessor: (load) => place(load.destination),
+    },
+    {
+      id: 'weight',
+      title: t('columns.weight'),
+      // Sorted in kg so 2 ton comes after 900 kg.
+      accessor: (load) => load.weight.value * (load.weight.unit === 'ton' ? 1000 : 1),
+      cell: (load) => formatWeight(load.weight),
+      align: 'end',
+    },
+    { id: 'material', title: t('columns.material'), accessor: (load) => load.material },
+    {
+      id: 'status',
+      title: t('columns.status'),
+      accessor: (load) => t(`status.${load.status}`),
+      cell: (load) => <LoadStatusPill status={load.status} />,
+    },
+  ];
+}
+
+/** SPEC §2 Active Loads: …, Scheduled Date, Posted Date, Quotes. */
+export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+  return [
+    ...leadingColumns(t),
+    { id: 'scheduled', title: t('columns.scheduledDate'), accessor: (load) => load.scheduledDate },
+    { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
+    {
+      id: 'quotes',
+      title: t('columns.quotes'),
+      accessor: (load) => load.quoteCount,
+      align: 'end',
+    },
+  ];
+}
+
+/** SPEC §2 Completed Loads: …, Completed Date, Posted Date. */
+export function completedLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+  return [
+    ...leadingColumns(t),
+    { id: 'completed', title: t('columns.completedDate'), accessor: (load) => load.completedAt },
+    { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
+  ];
+}

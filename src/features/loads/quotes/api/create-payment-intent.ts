@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { createIntentRequest, createIntentResponse } from '../../../../contract/payments';
+import { ApiError, apiRequest } from '../../../../lib/api-client';
+import { PaymentError } from '../utils/payment-error';
+
+type CreateIntentData = NonNullable<z.infer<typeof createIntentResponse>['data']>;
+export type PaymentIntent = CreateIntentData;
+export type CreateIntentInput = z.input<typeof createIntentRequest>;
+
+/** POST /api/payments/create-intent; the server prices the intent from the quote, never the browser. */
+export async function createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+  const payload = await apiRequest<Partial<CreateIntentData>>('/api/payments/create-intent', {
+    method: 'POST',
+    body: createIntentRequest.parse(input),
+  });
+  if (!payload.data?.clientSecret) throw new PaymentError('noClientSecret');
+  const parsed = createIntentResponse.safeParse(payload);
+  if (!parsed.success || !parsed.data.data) throw new ApiError(200, payload.msg);
+  return parsed.data.data;
+}
+
+/**
+ * One intent per opening of the payment dialog. A query rather than a mutation so that a
+ * StrictMode double mount asks once, and gcTime 0 so a closed dialog never reuses a stale secret.
+ */
+export function usePaymentIntent(input: CreateIntentInput) {
+  return useQuery({
+    queryKey: ['payment-intent', input.quoteId, input.loadId],
+    queryFn: () => createPaymentIntent(input),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

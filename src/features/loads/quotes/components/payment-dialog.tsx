@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/dialog/dialog';
+import type { Load, LoadQuote } from '../../../../contract/loads';
+import { formatMoney } from '../../../../lib/format';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { usePayAndAccept } from '../hooks/use-pay-and-accept';
+import { paymentErrorMessage } from '../utils/payment-error';
+import { BusyButton } from './busy-button';
+import { PaymentAlert } from './payment-alert';
+import { PaymentStatus } from './payment-status';
+import { PaymentSummary } from './payment-summary';
+import { SecuredBy } from './secured-by';
+import { TestCardForm } from './test-card-form';
+import './payment-dialog.css';
+
+// Stripe.js and its React bindings load only when the server runs the Stripe provider.
+const StripePaymentSection = lazy(() => import('./stripe-payment-section'));
+
+type PaymentDialogProps = {
+  load: Load;
+  quote: LoadQuote;
+  /** `paid` is true when money moved but the acceptance failed: the load should be refreshed. */
+  onCancel: (paid: boolean) => void;
+  onAccepted: () => void;
+};
+
+/** SPEC §2 'Complete Payment': an intent for the quote, the provider's card form, then acceptance. */
+export function PaymentDialog({ load, quote, onCancel, onAccepted }: PaymentDialogProps) {
+  const { t } = useTranslation('payments');
+  const intent = usePaymentIntent({ quoteId: quote._id, loadId: load._id });
+  const flow = usePayAndAccept({ quoteId: quote._id, onAccepted });
+  const amount = formatMoney(quote.amount, load.currency);
+  // 'Pay {amount}' names what the server will charge, which it priced from the quote.
+  const payAmount = intent.data ? formatMoney(intent.data.amount, intent.data.currency) : amount;
+  const close = () => onCancel(flow.paid);
+
+  return (
+    <Dialog
+      open
+      title={t('dialog.title')}
+      onClose={close}
+      dismissible={!flow.processing}
+      actions={
+        <BusyButton variant="secondary" disabled={flow.processing} onClick={close}>
+          {t('dialog.cancel')}
+        </BusyButton>
+      }
+    >
+      <PaymentSummary amount={amount} payee={quote.userName} />
+      {intent.isPending && <PaymentStatus message={t('dialog.preparing')} />}
+      {intent.isError && (
+        <PaymentAlert message={paymentErrorMessage(intent.error, t)}>
+          <button type="button" className="payment-link" onClick={() => void intent.refetch()}>
+            {t('dialog.retry')}
+          </button>
+        </PaymentAlert>
+      )}
+      {intent.data?.provider === 'test' && (
+        <TestCardForm intent={intent.data} amount={payAmount} flow={flow} />
+      )}
+      {intent.data?.provider === 'stripe' && (
+        <Suspense fallback={<PaymentStatus message={t('stripe.loading')} />}>
+          <StripePaymentSection intent={intent.data} amount={payAmount} flow={flow} />
+        </Suspense>
+      )}
+      {intent.data && <SecuredBy provider={intent.data.provider} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/dialog/dialog';
+import type { Load, LoadQuote } from '../../../../contract/loads';
+import { ApiError } from '../../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../../lib/toasts';
+import { useUpdateQuoteStatus } from '../api/update-quote-status';
+import { quoteActions } from '../utils/quote-actions';
+import { BusyButton } from './busy-button';
+import { QuoteFacts } from './quote-facts';
+
+type QuoteDetailsDialogProps = {
+  load: Load;
+  quote: LoadQuote;
+  onClose: () => void;
+  onPay: () => void;
+  /** The quote was rejected (or its acceptance cancelled) on the server. */
+  onRejected: () => void;
+};
+
+/** SPEC §2 Quote dialog: the quote, then Pay & Accept / Reject Quote, or Cancel Acceptance. */
+export function QuoteDetailsDialog({
+  load,
+  quote,
+  onClose,
+  onPay,
+  onRejected,
+}: QuoteDetailsDialogProps) {
+  const { t } = useTranslation('quotes');
+  const actions = quoteActions(load, quote);
+  const blockedBy = actions.kind === 'rejected' ? null : actions.blockedBy;
+  const blockedId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const updateStatus = useUpdateQuoteStatus();
+  const cancellingAcceptance = actions.kind === 'accepted';
+
+  const reject = () =>
+    updateStatus.mutate(
+      { quoteId: quote._id, status: 'rejected' },
+      {
+        onSuccess: () => {
+          notifySuccess(t(cancellingAcceptance ? 'done.acceptanceCancelled' : 'done.rejected'));
+          onRejected();
+        },
+        onError: (failure) => {
+          const message =
+            (failure instanceof ApiError && failure.serverMessage) ||
+            t('errors.statusFailed', { status: 'rejected' });
+          setError(message);
+          notifyError(message);
+          setConfirming(false);
+        },
+      },
+    );
+
+  const footer = confirming ? (
+    <>
+      <BusyButton
+        variant="secondary"
+        disabled={updateStatus.isPending}
+        onClick={() => setConfirming(false)}
+      >
+        {t('actions.goBack')}
+      </BusyButton>
+      <BusyButton variant="danger" busy={updateStatus.isPending} onClick={reject} autoFocus>
+        {t(cancellingAcceptance ? 'confirm.cancelAcceptanceButton' : 'confirm.rejectButton')}
+      </BusyButton>
+    </>
+  ) : (
+    <>
+      <BusyButton variant="secondary" onClick={onClose}>
+        {t(actions.kind === 'rejected' ? 'actions.close' : 'actions.cancel')}
+      </BusyButton>
+      {actions.kind !== 'rejected' && (
+        <BusyButton
+          variant="danger"
+          disabled={blockedBy !== null}
+          aria-describedby={blockedBy ? blockedId : undefined}
+          onClick={() => {
+            setError(null);
+            setConfirming(true);
+          }}
+        >
+          {t(cancellingAcceptance ? 'actions.cancelAcceptance' : 'actions.reject')}
+        </BusyButton>
+      )}
+      {actions.kind === 'pending' && (
+        <BusyButton
+          variant="primary"
+          disabled={blockedBy !== null}
+          aria-describedby={blockedBy ? blockedId : undefined}
+          onClick={onPay}
+        >
+          {t('actions.payAndAccept')}
+        </BusyButton>
+      )}
+    </>
+  );
+
+  return (
+    <Dialog
+      open
+      title={t('dialog.title')}
+      onClose={onClose}
+      dismissible={!updateStatus.isPending}
+      actions={footer}
+    >
+      <QuoteFacts load={load} quote={quote} />
+      {blockedBy && (
+        <p id={blockedId} className="quote-note quote-note--warning">
+          {t(`blocked.${blockedBy}`)}
+        </p>
+      )}
+      {actions.kind === 'rejected' && <p className="quote-note">{t('dialog.rejectedNote')}</p>}
+      {confirming && (
+        <p className="quote-note quote-note--danger">
+          {t(cancellingAcceptance ? 'confirm.cancelAcceptance' : 'confirm.reject', {
+            provider: quote.userName,
+          })}
+        </p>
+      )}
+      {error && (
+        <p className="quote-note quote-note--danger" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { countries } from '../../../contract/reference';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import type { PostLoadFormValues } from '../utils/post-load-form-values';
+import { cityNamesOf, currencyOf } from '../utils/reference-options';
+import { describedControl, FormField } from './form-field';
+
+type PlaceFieldsProps = { stop: 'source' | 'dest' };
+
+/** Country and city of one stop; the city list follows the country and waits for it (SPEC §5). */
+export function PlaceFields({ stop }: PlaceFieldsProps) {
+  const { t } = useTranslation('post-load');
+  const { register, setValue } = useFormContext<PostLoadFormValues>();
+  const errorOf = useFieldErrors();
+  const countryName = `${stop}Country` as const;
+  const cityName = `${stop}City` as const;
+  const country = useWatch<PostLoadFormValues, typeof countryName>({ name: countryName });
+  const cities = cityNamesOf(country);
+  const countryId = `post-load-${stop}-country`;
+  const cityId = `post-load-${stop}-city`;
+  const countryError = errorOf(countryName);
+  const cityError = errorOf(cityName);
+  const cityHint = country ? undefined : t('hints.cityAfterCountry');
+
+  return (
+    <>
+      <FormField id={countryId} label={t(`fields.${countryName}`)} required error={countryError}>
+        <select
+          className="post-load-control"
+          {...describedControl(countryId, countryError)}
+          {...register(countryName, {
+            onChange: (event: { target: { value: string } }) => {
+              // The old city belongs to the old country.
+              setValue(cityName, '');
+              const currency = currencyOf(event.target.value);
+              if (stop === 'source' && currency) setValue('currency', currency);
+            },
+          })}
+        >
+          <option value="">{t('placeholders.country')}</option>
+          {countries.map((option) => (
+            <option key={option.isoCode} value={option.name}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={cityId}
+        label={t(`fields.${cityName}`)}
+        required
+        error={cityError}
+        hint={cityHint}
+      >
+        <select
+          className="post-load-control"
+          disabled={!country}
+          {...describedControl(cityId, cityError, cityHint)}
+          {...register(cityName)}
+        >
+          <option value="">{t('placeholders.city')}</option>
+          {cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { deviceFingerprint } from '../../../lib/device-fingerprint';
+import { useCreateLoad } from '../api/create-load';
+import { useSaveTempLoad } from '../api/save-temp-load';
+import { toCreateLoadRequest } from '../utils/create-load-request';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import { clearLoadDrafts, writeSavedTempLoad } from '../utils/load-draft-storage';
+import { draftFromFormValues, type PostLoadFormValues } from '../utils/post-load-form-values';
+
+/** Where a visitor signs in; SPEC §2: sign-in brings them back to Post a Load with the hash. */
+export function visitorSignInPath(deviceHash: string): string {
+  const search = new URLSearchParams({ redirect: 'post-load', deviceFingerprint: deviceHash });
+  return `/signin?${search.toString()}`;
+}
+
+/**
+ * 'Post Load': a signed-in shipper's load goes to POST /api/loads/create; a visitor's form is
+ * held server-side under the device fingerprint and they are sent to sign in. A failure is
+ * reported and the form keeps every value (DESIGN §6.7).
+ */
+export function usePostLoadSubmit(visitor: boolean) {
+  const { t } = useTranslation('post-load');
+  const navigate = useNavigate();
+  const createLoad = useCreateLoad();
+  const saveTempLoad = useSaveTempLoad();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [postedLoadId, setPostedLoadId] = useState<string | null>(null);
+  const [fingerprinting, setFingerprinting] = useState(false);
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const failureMessage = useCallback(
+    (error: unknown, fallbackKey: 'errors.postFailed' | 'errors.draftFailed') => {
+      if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+      if (error instanceof ApiError && error.isNetworkError) return t('errors.offline');
+      return t(fallbackKey);
+    },
+    [t],
+  );
+
+  const postAsShipper = async (values: PostLoadFormValues) => {
+    const loadId = await createLoad.mutateAsync({
+      request: toCreateLoadRequest(values),
+      idempotencyKey: idempotencyKey.current,
+    });
+    clearLoadDrafts();
+    idempotencyKey.current = newIdempotencyKey();
+    setPostedLoadId(loadId);
+  };
+
+  const keepForSignIn = async (values: PostLoadFormValues) => {
+    setFingerprinting(true);
+    try {
+      const deviceHash = await deviceFingerprint();
+      const draft = draftFromFormValues(values);
+      await saveTempLoad.mutateAsync({ deviceHash, draft });
+      writeSavedTempLoad(deviceHash, draft);
+      await navigate(visitorSignInPath(deviceHash));
+    } finally {
+      setFingerprinting(false);
+    }
+  };
+
+  const submit = async (values: PostLoadFormValues) => {
+    setFailure(null);
+    try {
+      if (visitor) await keepForSignIn(values);
+      else await postAsShipper(values);
+    } catch (error) {
+      setFailure(failureMessage(error, visitor ? 'errors.draftFailed' : 'errors.postFailed'));
+    }
+  };
+
+  const renewIdempotencyKey = useCallback(() => {
+    idempotencyKey.current = newIdempotencyKey();
+  }, []);
+
+  return {
+    submit,
+    pending: createLoad.isPending || saveTempLoad.isPending || fingerprinting,
+    failure,
+    postedLoadId,
+    /** Edited values are a new submission, so they get a new key. */
+    renewIdempotencyKey,
+  };
+}

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { loadTypeSchema, weightUnitSchema, type LoadDraft } from '../../../contract/loads';
+import { CURRENCIES } from '../../../contract/money';
+import { filterWeightInput } from './weight-input';
+import { findCountry, findTruckType, isCityOf, truckOptionsOf } from './reference-options';
+
+export type LoadType = z.infer<typeof loadTypeSchema>;
+export type WeightUnit = z.infer<typeof weightUnitSchema>;
+
+/** The Post New Load form: the fields of SPEC §3's load posting draft, as the inputs hold them. */
+export type PostLoadFormValues = {
+  sourceCountry: string;
+  sourceCity: string;
+  destCountry: string;
+  destCity: string;
+  loadType: LoadType;
+  material: string;
+  hsnCode: string;
+  weight: string;
+  weightUnit: WeightUnit;
+  scheduledDate: string;
+  scheduledTime: string;
+  currency: string;
+  truckType: string;
+  truckOption: string;
+  /** Picked images stay in the form only: there is no upload yet, and files cannot be drafted. */
+  images: File[];
+};
+
+export const EMPTY_POST_LOAD_VALUES: PostLoadFormValues = {
+  sourceCountry: '',
+  sourceCity: '',
+  destCountry: '',
+  destCity: '',
+  loadType: 'FTL',
+  material: '',
+  hsnCode: '',
+  weight: '',
+  weightUnit: 'ton',
+  scheduledDate: '',
+  scheduledTime: '',
+  currency: '',
+  truckType: '',
+  truckOption: '',
+  images: [],
+};
+
+const isLoadType = (value: unknown): value is LoadType => loadTypeSchema.safeParse(value).success;
+const isWeightUnit = (value: unknown): value is WeightUnit =>
+  weightUnitSchema.safeParse(value).success;
+
+/**
+ * A stored or server-held draft as form values. Anything the reference data no longer knows (a
+ * renamed city, a retired truck type) is dropped rather than shown as a choice the list lacks.
+ */
+export function formValuesFromDraft(draft: LoadDraft | null | undefined): PostLoadFormValues {
+  if (!draft) return EMPTY_POST_LOAD_VALUES;
+  const sourceCountry = findCountry(draft.sourceCountry ?? '')?.name ?? '';
+  const destCountry = findCountry(draft.destCountry ?? '')?.name ?? '';
+  const loadType = isLoadType(draft.loadType) ? draft.loadType : EMPTY_POST_LOAD_VALUES.loadType;
+  const truckType = loadType === 'LTL' ? '' : (findTruckType(draft.truckType ?? '')?.name ?? '');
+  const options = truckOptionsOf(truckType);
+  const truckOption = options.includes(draft.truckOption ?? '')
+    ? (draft.truckOption ?? '')
+    : (options[0] ?? '');
+  return {
+    sourceCountry,
+    sourceCity: isCityOf(sourceCountry, draft.sourceCity ?? '') ? (draft.sourceCity ?? '') : '',
+    destCountry,
+    destCity: isCityOf(destCountry, draft.destCity ?? '') ? (draft.destCity ?? '') : '',
+    loadType,
+    material: draft.material ?? '',
+    hsnCode: draft.hsnCode ?? '',
+    weight: filterWeightInput(draft.weight ?? ''),
+    weightUnit: isWeightUnit(draft.weightUnit) ? draft.weightUnit : 'ton',
+    scheduledDate: /^\d{4}-\d{2}-\d{2}$/.test(draft.scheduledDate ?? '')
+      ? (draft.scheduledDate ?? '')
+      : '',
+    scheduledTime: /^\d{2}:\d{2}(:\d{2})?$/.test(draft.scheduledTime ?? '')
+      ? (draft.scheduledTime ?? '')
+      : '',
+    currency: CURRENCIES.includes(draft.currency ?? '') ? (draft.currency ?? '') : '',
+    truckType,
+    truckOption,
+    images: [],
+  };
+}
+
+/** The form as a draft (SPEC §3): blank fields undefined (JSON leaves them out), never the images. */
+export function draftFromFormValues(
+  values: Partial<Omit<PostLoadFormValues, 'images'>>,
+): LoadDraft {
+  const text = (value: string | undefined, max: number) => value?.slice(0, max) || undefined;
+  return {
+    sourceCountry: text(values.sourceCountry, 80),
+    destCountry: text(values.destCountry, 80),
+    sourceCity: text(values.sourceCity, 120),
+    destCity: text(values.destCity, 120),
+    scheduledDate: text(values.scheduledDate, 20),
+    scheduledTime: text(values.scheduledTime, 10),
+    weight: text(values.weight, 20),
+    weightUnit: values.weightUnit,
+    material: text(values.material, 200),
+    hsnCode: text(values.hsnCode, 40),
+    loadType: values.loadType,
+    currency: text(values.currency, 3),
+    truckType: text(values.truckType, 40),
+    truckOption: text(values.truckOption, 40),
+  };
+}

@@ -1,0 +1,30 @@
+import { countries, truckTypes, type Country, type TruckType } from '../../../contract/reference';
+
+export function findCountry(name: string): Country | undefined {
+  return countries.find((country) => country.name === name);
+}
+
+/** The chosen country's cities, alphabetical so a long native list can be scanned. */
+export function cityNamesOf(countryName: string): string[] {
+  const country = findCountry(countryName);
+  if (!country) return [];
+  return country.cities.map((city) => city.name).sort((a, b) => a.localeCompare(b));
+}
+
+export function isCityOf(countryName: string, cityName: string): boolean {
+  return Boolean(findCountry(countryName)?.cities.some((city) => city.name === cityName));
+}
+
+/** SPEC §5: choosing a source country sets the currency to that country's. */
+export function currencyOf(countryName: string): string | undefined {
+  return findCountry(countryName)?.currency;
+}
+
+export function findTruckType(name: string): TruckType | undefined {
+  return truckTypes.find((truckType) => truckType.name === name);
+}
+
+/** SPEC §5: the body options of a truck type; the first is picked when the type is chosen. */
+export function truckOptionsOf(truckTypeName: string): readonly string[] {
+  return findTruckType(truckTypeName)?.options ?? [];
+}

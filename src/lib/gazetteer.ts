@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { coordinatesSchema, countries } from '../contract/reference';
+import { ApiError, apiRequest } from './api-client';
+
+/** [lng, lat], the order the API and GeoJSON use. */
+export type LngLat = [number, number];
+
+export type Place = { name: string; country: string; coordinates: LngLat };
+
+type IndexedPlace = Place & { key: string; words: string[] };
+
+/**
+ * Case- and diacritic-insensitive form of a place name: 'Ar Rifā‘' and 'ar rifa' meet, and so do
+ * 'Ha'il' and 'hail' (the dataset transliterates ayn and hamza with quote marks).
+ */
+export function normalizePlaceName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[‘’'`ʿʾ]/g, '')
+    .replace(/[-_,.]+/g, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const places: readonly IndexedPlace[] = countries.flatMap((country) =>
+  country.cities.map((city) => {
+    const key = normalizePlaceName(city.name);
+    return {
+      name: city.name,
+      country: country.name,
+      coordinates: city.coordinates,
+      key,
+      words: key.split(' '),
+    };
+  }),
+);
+
+/** 0: the name starts with the query; 1: a later word does ('muh' → Al Muharraq); 2: anywhere. */
+function matchRank(place: IndexedPlace, query: string): number | null {
+  if (place.key.startsWith(query)) return 0;
+  if (place.words.some((word) => word.startsWith(query))) return 1;
+  if (place.key.includes(query)) return 2;
+  return null;
+}
+
+type SearchOptions = { preferCountry?: string; limit?: number };
+
+/**
+ * The bundled reference cities of all six countries matching `query`, best first: prefix matches
+ * before substring matches, then the stop's own country, then by name. Works offline.
+ */
+export function searchPlaces(query: string, { preferCountry, limit = 8 }: SearchOptions = {}) {
+  const wanted = normalizePlaceName(query);
+  if (!wanted) return [];
+  return places
+    .flatMap((place) => {
+      const rank = matchRank(place, wanted);
+      return rank === null ? [] : [{ place, rank, home: place.country === preferCountry ? 0 : 1 }];
+    })
+    .sort((a, b) => a.rank - b.rank || a.home - b.home || a.place.name.localeCompare(b.place.name))
+    .slice(0, limit)
+    .map(({ place }) => toPlace(place));
+}
+
+const toPlace = ({ name, country, coordinates }: Place): Place => ({
+  name,
+  country,
+  coordinates: [coordinates[0], coordinates[1]],
+});
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance between two [lng, lat] points, in km. */
+export function haversineKm([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): number {
+  const dLat = radians(lat2 - lat1);
+  const dLng = radians(lng2 - lng1);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Reverse lookup without a service: the closest reference city to a point. */
+export function nearestPlace(point: LngLat): (Place & { distanceKm: number }) | null {
+  let best: { place: IndexedPlace; distanceKm: number } | null = null;
+  for (const place of places) {
+    const distanceKm = haversineKm(point, place.coordinates);
+    if (!best || distanceKm < best.distanceKm) best = { place, distanceKm };
+  }
+  return best ? { ...toPlace(best.place), distanceKm: best.distanceKm } : null;
+}
+
+/** The reference coordinates of a stop's city, when the dataset knows it. */
+export function cityCoordinates(country: string, city: string): LngLat | null {
+  const key = normalizePlaceName(city);
+  const match = places.find((place) => place.country === country && place.key === key);
+  return match ? [match.coordinates[0], match.coordinates[1]] : null;
+}
+
+const geocodeResponse = z.object({
+  data: z.array(
+    z.object({ name: z.string(), country: z.string(), coordinates: coordinatesSchema }),
+  ),
+});
+
+/**
+ * GET /api/geocode/search?q= when the server has a geocoder configured. Finding nothing is not an
+ * error for the search box: a missing route (404), a refusal or no network all yield [], and the
+ * bundled cities still answer.
+ */
+export async function searchPlacesOnline(query: string, signal?: AbortSignal): Promise<Place[]> {
+  try {
+    const payload = await apiRequest(`/api/geocode/search?q=${encodeURIComponent(query)}`, {
+      signal,
+    });
+    const parsed = geocodeResponse.safeParse(payload);
+    return parsed.success ? parsed.data.data : [];
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export type LoadInput = {
+  from: { country: string; city: string };
+  to: { country: string; city: string };
+  material: string;
+  weight: string;
+  truckType: string;
+};
+
+function tomorrow(): string {
+  const date = new Date(Date.now() + 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Fills Post New Load as a shipper would, section by section. */
+export async function fillLoadForm(page: Page, load: LoadInput) {
+  await page.getByLabel('Source country').selectOption({ label: load.from.country });
+  await page.getByLabel('Source city').selectOption({ label: load.from.city });
+  await page.getByLabel('Destination country').selectOption({ label: load.to.country });
+  await page.getByLabel('Destination city').selectOption({ label: load.to.city });
+  await page.getByLabel('Material').fill(load.material);
+  await page.getByRole('textbox', { name: 'Weight', exact: true }).fill(load.weight);
+  await page.getByLabel('Scheduled date').fill(tomorrow());
+  await page.getByLabel('Scheduled time').fill('09:30');
+  await page.getByLabel('Truck type').selectOption(load.truckType);
+}
+
+export async function expectPostedDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Load posted successfully')).toBeVisible();
+  await expect(
+    dialog.getByText('You will receive guaranteed responses within 60 minutes.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindLoadsRow } from '../../src/contract/loads';
+import type { Truck } from '../../src/contract/trucks';
+import { seedDemoAccounts } from '../../server/demo/seed-demo-accounts';
+import { seedDemoMarketplace } from '../../server/demo/seed-demo-marketplace';
+import { loads } from '../../server/modules/loads/loads.schema';
+import { trucks } from '../../server/modules/trucks/trucks.schema';
+import { createTestApp, type TestApp } from './support/test-app';
+import { call } from './support/marketplace';
+import { signIn } from './support/sign-in';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    OTP_TEST_PHONES: '+966500000001=123456,+966500000002=123456,+966500000004=123456',
+  });
+  await seedDemoAccounts(t.db, t.clock);
+  await seedDemoMarketplace(t.db, t.clock);
+  // Every start seeds again: nothing may double.
+  await seedDemoMarketplace(t.db, t.clock);
+});
+afterAll(async () => t.close());
+
+const tokens = new Map<string, string>();
+/** One sign-in per demo phone: a second code within 30 s would be refused. */
+async function signInDemo(phone: string) {
+  const known = tokens.get(phone);
+  if (known) return known;
+  const sent = await call<{ otpId: string }>(t, 'POST', '/api/user/send-otp', {
+    body: { phone, countryCode: '+966' },
+  });
+  const verified = await call<{ token: string }>(t, 'POST', '/api/user/verify-otp', {
+    body: { phoneNumber: phone, otp: '123456', otpId: sent.body.data?.otpId },
+  });
+  tokens.set(phone, String(verified.body.data?.token));
+  return String(verified.body.data?.token);
+}
+
+describe('demo marketplace seed', () => {
+  it('gives the demo provider three trucks and the second provider two, once', async () => {
+    const token = await signInDemo('500000002');
+    const fleet = (await call<Truck[]>(t, 'GET', '/api/trucks', { token })).body.data ?? [];
+    expect(fleet.map((truck) => truck.licensePlate).sort()).toEqual([
+      'DMM 7316',
+      'RUH 1294',
+      'RUH 4821',
+    ]);
+    const competitor = await signInDemo('500000004');
+    const secondFleet =
+      (await call<Truck[]>(t, 'GET', '/api/trucks', { token: competitor })).body.data ?? [];
+    expect(secondFleet.map((truck) => truck.licensePlate).sort()).toEqual([
+      'DXB 52810',
+      'SHJ 30917',
+    ]);
+    expect((await t.db.select().from(trucks)).length).toBe(5);
+  });
+
+  it('posts six open loads, scheduled ahead, that the demo provider finds', async () => {
+    const token = await signInDemo('500000002');
+    const found = await call<FindLoadsRow[]>(t, 'POST', '/api/loads', { body: {}, token });
+    expect(found.body).toMatchObject({ success: true, pagination: { total: 6 } });
+    const rows = await t.db.select().from(loads);
+    expect(rows.length).toBe(6);
+    for (const row of rows) {
+      expect(row.status).toBe('pending');
+      expect(row.scheduledDate.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    }
+  });
+
+  it('gives the demo shipper one load of its own, and a complete second shipper', async () => {
+    const token = await signInDemo('500000001');
+    const mine = await call<{ list: unknown[] }>(t, 'GET', '/api/loads/user?status=pending', {
+      token,
+    });
+    expect(mine.body.data?.list.length).toBe(1);
+    const cement = await signIn(t, '500000003');
+    const session = await call<{ user: { companyName: string; userType: string } }>(
+      t,
+      'POST',
+      '/api/user/session-verify',
+      { body: { sessionId: cement.sessionId, userId: cement._id }, token: cement.token },
+    );
+    expect(session.body.data?.user).toMatchObject({
+      companyName: 'Gulf Cement Co',
+      userType: 'user',
+    });
+  });
+});

@@ -1,0 +1,274 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageActionsTargetContext } from '../../src/app/shell/page-actions-target';
+import type { LoadSummary } from '../../src/contract/loads';
+import { MyLoadsPage } from '../../src/features/loads/my-loads-page';
+
+// The details panel is another screen with its own tests; here it only has to open and close.
+vi.mock('../../src/features/loads/details/load-details-panel', () => ({
+  LoadDetailsPanel: ({ loadId, onClose }: { loadId: string; onClose: () => void }) => (
+    <section aria-label="Load details">
+      <p>Details of {loadId}</p>
+      <button type="button" onClick={onClose}>
+        Back to loads
+      </button>
+    </section>
+  ),
+}));
+
+const ACTIVE = '/api/loads/user?status=pending';
+const DONE = '/api/loads/user?status=done';
+
+function load(overrides: Partial<LoadSummary> = {}): LoadSummary {
+  return {
+    _id: '0c7e8a52-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+    id: 'LD-1001',
+    status: 'pending',
+    source: { country: 'Saudi Arabia', city: 'Riyadh' },
+    destination: { country: 'United Arab Emirates', city: 'Dubai' },
+    weight: { value: 12.5, unit: 'ton' },
+    material: 'Steel coils',
+    scheduledDate: '2099-03-04T09:30:00+03:00',
+    createdAt: '2099-02-20T08:00:00+03:00',
+    completedAt: null,
+    quoteCount: 3,
+    currency: 'SAR',
+    ...overrides,
+  };
+}
+
+const second = load({
+  _id: '1d8f9b63-4b5c-4d6e-9fa0-1b2c3d4e5f60',
+  id: 'LD-1002',
+  status: 'confirmed',
+  source: { country: 'Qatar', city: 'Doha' },
+  destination: { country: 'Kuwait', city: 'Kuwait City' },
+  weight: { value: 800, unit: 'kg' },
+  material: 'Dates',
+  quoteCount: 0,
+});
+const finished = load({
+  _id: '2e9fac74-5c6d-4e7f-8ab1-2c3d4e5f6071',
+  id: 'LD-0990',
+  status: 'completed',
+  material: 'Cement',
+  completedAt: '2099-01-15T17:00:00+03:00',
+});
+
+type Reply = { status?: number; body?: unknown };
+const list = (loads: LoadSummary[]): Reply => ({ body: { success: true, data: { list: loads } } });
+
+function mockApi(replies: Record<string, Reply[]>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      calls.push(url);
+      const reply = replies[url]?.shift();
+      if (!reply) throw new Error(`Unexpected call ${url}`);
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+let header: HTMLDivElement;
+
+function renderMyLoads(state?: unknown) {
+  header = document.createElement('div');
+  header.dataset.testid = 'header-actions';
+  document.body.append(header);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/my-loads',
+        element: (
+          <PageActionsTargetContext value={header}>
+            <MyLoadsPage />
+            <LocationProbe />
+          </PageActionsTargetContext>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [{ pathname: '/my-loads', state }] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'shipper-token');
+});
+afterEach(() => {
+  cleanup();
+  header.remove();
+  vi.unstubAllGlobals();
+});
+
+const activeTable = () => screen.getByRole('table', { name: 'Active Loads' });
+
+describe('My Loads', () => {
+  it('lists the active loads with their count and the SPEC columns', async () => {
+    const calls = mockApi({ [ACTIVE]: [list([load(), second])] });
+    renderMyLoads();
+    expect(await screen.findByRole('heading', { name: 'Active Loads (2)' })).toBeInTheDocument();
+    const headers = within(activeTable())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.trim());
+    expect(headers).toEqual([
+      'ID',
+      'Origin',
+      'Destination',
+      'Weight',
+      'Material',
+      'Status',
+      'Scheduled Date',
+      'Posted Date',
+      'Quotes',
+    ]);
+    const [, firstRow] = within(activeTable()).getAllByRole('row');
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'LD-1001',
+      'Riyadh, Saudi Arabia',
+      'Dubai, United Arab Emirates',
+      '12.5 ton',
+      'Steel coils',
+      'Pending',
+      'Mar 04, 2099',
+      'Feb 20, 2099',
+      '3',
+    ]);
+    expect(within(activeTable()).getByText('Confirmed')).toBeInTheDocument();
+    expect(calls).toEqual([ACTIVE]);
+  });
+
+  it('says when there are no active loads', async () => {
+    mockApi({ [ACTIVE]: [list([])] });
+    renderMyLoads();
+    expect(await screen.findByRole('heading', { name: 'Active Loads (0)' })).toBeInTheDocument();
+    expect(screen.getByText('No Active Loads')).toBeInTheDocument();
+  });
+
+  it('shows and hides the completed loads on demand', async () => {
+    const calls = mockApi({ [ACTIVE]: [list([load()])], [DONE]: [list([finished])] });
+    const user = userEvent.setup();
+    renderMyLoads();
+    await screen.findByRole('heading', { name: 'Active Loads (1)' });
+    expect(calls).toEqual([ACTIVE]);
+
+    await user.click(screen.getByRole('button', { name: 'View Completed Loads' }));
+    expect(await screen.findByRole('heading', { name: 'Completed Loads (1)' })).toBeInTheDocument();
+    const completed = screen.getByRole('table', { name: 'Completed Loads' });
+    expect(
+      within(completed)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.trim()),
+    ).toEqual([
+      'ID',
+      'Origin',
+      'Destination',
+      'Weight',
+      'Material',
+      'Status',
+      'Completed Date',
+      'Posted Date',
+    ]);
+    expect(within(completed).getByText('Jan 15, 2099')).toBeInTheDocument();
+    expect(within(completed).getByText('Completed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hide Completed Loads' }));
+    expect(screen.queryByRole('table', { name: 'Completed Loads' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Completed Loads' })).toBeInTheDocument();
+  });
+
+  it('says when there are no completed loads', async () => {
+    mockApi({ [ACTIVE]: [list([load()])], [DONE]: [list([])] });
+    const user = userEvent.setup();
+    renderMyLoads();
+    await user.click(screen.getByRole('button', { name: 'View Completed Loads' }));
+    expect(await screen.findByText('No Completed Loads')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Completed Loads (0)' })).toBeInTheDocument();
+  });
+
+  it('explains a failed fetch and tries again', async () => {
+    const calls = mockApi({
+      [ACTIVE]: [{ status: 503, body: { success: false, msg: 'Down' } }, list([load()])],
+    });
+    const user = userEvent.setup();
+    renderMyLoads();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error fetching loads. Please try again later.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Active Loads (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([ACTIVE, ACTIVE]);
+  });
+
+  it('refreshes the active list', async () => {
+    const calls = mockApi({ [ACTIVE]: [list([load()]), list([load(), second])] });
+    const user = userEvent.setup();
+    renderMyLoads();
+    await screen.findByRole('heading', { name: 'Active Loads (1)' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { name: 'Active Loads (2)' })).toBeInTheDocument();
+    expect(calls).toEqual([ACTIVE, ACTIVE]);
+  });
+
+  it('opens a load in place of the list and comes back to it', async () => {
+    mockApi({ [ACTIVE]: [list([load(), second]), list([load(), second])] });
+    const user = userEvent.setup();
+    renderMyLoads();
+    await user.click(await screen.findByText('LD-1002'));
+    expect(screen.getByText(`Details of ${second._id}`)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to loads' }));
+    expect(await screen.findByRole('table', { name: 'Active Loads' })).toBeInTheDocument();
+  });
+
+  it('opens the load named in openLoadId at once, then clears the state', async () => {
+    const calls = mockApi({});
+    renderMyLoads({ openLoadId: 'fresh-load' });
+    expect(screen.getByText('Details of fresh-load')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location').dataset.state).toBe('null'));
+    expect(screen.getByText('Details of fresh-load')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('puts Post a Load in the header', async () => {
+    mockApi({ [ACTIVE]: [list([])] });
+    const user = userEvent.setup();
+    renderMyLoads();
+    const link = within(screen.getByTestId('header-actions')).getByRole('link', {
+      name: 'Post a Load',
+    });
+    await user.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/post-load'));
+  });
+});
