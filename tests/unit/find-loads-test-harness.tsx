@@ -14,36 +14,13 @@ export const LOAD_ID = '0b7c6f1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
 export const QUOTE_ID = '1c8d7a2f-3e4b-4c6d-9e0f-1a2b3c4d5e6f';
 export const TRUCK_ID = '2d9e8b3a-4f5c-4d7e-8f1a-2b3c4d5e6f70';
 
-/** jsdom has no modal dialogs; these do what the app relies on: toggle `open`. */
-function installDialogPolyfill() {
-  const proto = HTMLDialogElement.prototype;
-  if (!proto.showModal) {
-    proto.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-  }
-  if (!proto.close) {
-    proto.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  }
-}
-
 export function setUpFindLoadsTests() {
   // Two selects of every Gulf city make each render heavy; give slow CI machines room.
   configure({ asyncUtilTimeout: 4000 });
   vi.setConfig({ testTimeout: 20_000 });
   beforeEach(() => {
-    installDialogPolyfill();
     localStorage.clear();
     localStorage.setItem('token', 'token-1');
-    // react-hot-toast asks for reduced motion; jsdom has no matchMedia.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
   });
   afterEach(() => {
     toast.remove();

@@ -9,7 +9,6 @@ import {
 } from '../../src/features/loads/details/stop-edit-rules';
 import {
   completeStop,
-  installBrowserStubs,
   LOAD_ID,
   loadReply,
   makeLoad,
@@ -36,9 +35,7 @@ const bareStop: Stop = {
   coordinates: null,
 };
 
-beforeEach(() => {
-  installBrowserStubs();
-});
+beforeEach(() => {});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

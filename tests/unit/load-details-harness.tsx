@@ -50,22 +50,6 @@ export function mockApi(replies: Record<string, Reply[]>) {
 
 export const loadReply = (load: Load): Reply => ({ body: { success: true, data: { load } } });
 
-/** jsdom has no modal <dialog> and no matchMedia; the app's dialog and toasts need both. */
-export function installBrowserStubs() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 export function renderWithClient(ui: ReactNode, client: QueryClient = createQueryClient()) {
   return {
     client,

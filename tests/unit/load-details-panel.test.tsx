@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadDetailsPanel } from '../../src/features/loads/details/load-details-panel';
 import {
-  installBrowserStubs,
   LOAD_ID,
   loadReply,
   makeLoad,
@@ -21,9 +20,7 @@ function renderPanel() {
   return { onClose };
 }
 
-beforeEach(() => {
-  installBrowserStubs();
-});
+beforeEach(() => {});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -13,7 +13,6 @@ import type { StopKind } from '../../src/features/loads/details/stop-edit-rules'
 import { searchPlaces } from '../../src/lib/gazetteer';
 import {
   completeStop,
-  installBrowserStubs,
   LOAD_ID,
   loadReply,
   makeLoad,
@@ -39,9 +38,7 @@ beforeAll(async () => {
   // Load Leaflet's chunk once up front, as a browser would have cached it, not inside a test.
   await import('../../src/components/map/location-map');
 });
-beforeEach(() => {
-  installBrowserStubs();
-});
+beforeEach(() => {});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

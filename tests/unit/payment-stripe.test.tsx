@@ -3,7 +3,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   INTENT_ID,
-  installBrowserGaps,
   intentReply,
   mockApi,
   QUOTE_ID,
@@ -49,7 +48,6 @@ async function openPayment(user: UserEvent) {
 }
 
 beforeEach(() => {
-  installBrowserGaps();
   loadStripe.mockReset();
 });
 afterEach(() => {

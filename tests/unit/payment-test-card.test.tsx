@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deferred,
   INTENT_ID,
-  installBrowserGaps,
   intentReply,
   LOAD_ID,
   mockApi,
@@ -31,7 +30,6 @@ async function fillCard(user: UserEvent, cardNumber: string) {
   await user.type(screen.getByLabelText('CVC'), '123');
 }
 
-beforeEach(installBrowserGaps);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Paying with the test provider', () => {

@@ -126,25 +126,6 @@ export const statusOk = {
   body: { success: true, data: { quoteId: QUOTE_ID, status: 'accepted' } },
 };
 
-/**
- * jsdom has no showModal/close on <dialog>, and hides a dialog without the open attribute;
- * react-hot-toast asks for reduced motion through matchMedia, which jsdom lacks too.
- */
-export function installBrowserGaps() {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 export function renderQuoteDialog({ load = makeLoad(), quote = makeQuote() } = {}) {
   const onClose = vi.fn();
   const onChanged = vi.fn();

@@ -34,14 +34,8 @@ export function mockApi(replies: Record<string, Reply[]>) {
   return calls;
 }
 
-/** jsdom has no modal dialogs or object URLs; these stand in for the browser's. */
+/** jsdom has no object URLs; these stand in for the browser's. */
 export function stubBrowserGaps() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 }

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  installBrowserGaps,
   makeLoad,
   makeQuote,
   mockApi,
@@ -19,7 +18,6 @@ const buttonNames = () =>
     .getAllByRole('button')
     .map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
-beforeEach(installBrowserGaps);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Quote dialog', () => {

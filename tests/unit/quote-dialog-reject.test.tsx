@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  installBrowserGaps,
-  makeLoad,
-  makeQuote,
-  mockApi,
-  QUOTE_ID,
-  renderQuoteDialog,
-} from './payment-test-harness';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeLoad, makeQuote, mockApi, QUOTE_ID, renderQuoteDialog } from './payment-test-harness';
 
 const rejectedOk = { body: { success: true, data: { quoteId: QUOTE_ID, status: 'rejected' } } };
 const dialog = () => screen.getByRole('dialog', { name: 'Quote Details' });
 
-beforeEach(installBrowserGaps);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Rejecting a quote', () => {
