@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -18,6 +19,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth-routes';
 import { clientConfigRoutes } from './modules/client-config/client-config-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { filesRoutes } from './modules/files/files-routes';
+import { loadImagesRoutes } from './modules/loads/load-images-routes';
+import { geocodeRoutes } from './modules/geocode/geocode-routes';
 import { findLoadsRoutes } from './modules/loads/find-loads-routes';
 import { loadsRoutes } from './modules/loads/loads-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
@@ -32,6 +36,7 @@ import { truckGroupsRoutes } from './modules/truck-groups/truck-groups-routes';
 import { trucksRoutes } from './modules/trucks/trucks-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createServices } from './services';
@@ -80,6 +85,10 @@ export async function buildApp({
     },
   });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    // Too large a file ends the upload with 413 before it is all read.
+    limits: { fileSize: config.storage.maxFileBytes, files: 10, fields: 20, fieldSize: 10_000 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -99,6 +108,7 @@ export async function buildApp({
     clock,
     sms: sms ?? createSmsProvider(config.sms, app.log),
   });
+  registerIdempotency(app, services);
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(referenceRoutes(), { prefix: '/api/reference' });
   await app.register(authRoutes(services, { sendsPerIpPerHour: config.otpSendsPerIpPerHour }), {
@@ -108,7 +118,10 @@ export async function buildApp({
   await app.register(truckGroupsRoutes(services), { prefix: '/api/truckgroup' });
   await app.register(notificationsRoutes(services), { prefix: '/api/user-notifications' });
   await app.register(clientConfigRoutes(config), { prefix: '/api/config' });
+  await app.register(geocodeRoutes(services, config.maps), { prefix: '/api/geocode' });
   await app.register(loadsRoutes(services), { prefix: '/api/loads' });
+  await app.register(loadImagesRoutes(services), { prefix: '/api/loads' });
+  await app.register(filesRoutes(services), { prefix: '/api/files' });
   await app.register(findLoadsRoutes(services), { prefix: '/api/loads' });
   await app.register(tempLoadsRoutes(services), { prefix: '/api/temp-loads' });
   await app.register(quotesRoutes(services), { prefix: '/api/quote' });

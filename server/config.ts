@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -61,6 +62,15 @@ const environmentSchema = z
     TILE_URL: z.string().min(1).optional(),
     TILE_ATTRIBUTION: z.string().min(1).optional(),
     GEOCODER_URL: z.string().url().optional(),
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+    STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(10),
     TRUST_PROXY: booleanFlag,
     DEMO_SEED: optionalFlag,
     STATIC_DIR: z.string().default('./dist/client'),
@@ -109,6 +119,16 @@ const environmentSchema = z
             message: `must start with ${starts.join(' or ')} (copy it from the Stripe dashboard)`,
           });
         }
+      }
+    }
+    if (env.STORAGE_PROVIDER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key])
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when STORAGE_PROVIDER=s3',
+          });
       }
     }
     if (env.SMS_PROVIDER === 'twilio') {
@@ -194,6 +214,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       tileUrl: env.TILE_URL ?? null,
       tileAttribution: env.TILE_ATTRIBUTION ?? null,
       geocoderUrl: env.GEOCODER_URL ?? null,
+      geocoderTimeoutMs: env.GEOCODER_TIMEOUT_MS,
+    },
+    storage: {
+      provider: env.STORAGE_PROVIDER,
+      /** Disk storage keeps files here, beside the embedded database. */
+      diskRoot: path.join(env.DATA_DIR, 'files'),
+      s3: {
+        endpoint: env.S3_ENDPOINT ?? null,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET ?? '',
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      },
+      maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
     },
     trustProxy: env.TRUST_PROXY,
     demoMode,

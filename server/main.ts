@@ -5,6 +5,7 @@ import { seedDemoMarketplace } from './demo/seed-demo-marketplace';
 import { openDatabase } from './db/open-database';
 import { DataDirectoryInUseError } from './db/pglite-database';
 import { systemClock } from './lib/clock';
+import { createFileStorage } from './providers/storage/create-file-storage';
 
 async function main() {
   const config = loadConfig();
@@ -32,7 +33,7 @@ async function main() {
 
   if (config.demoMode) {
     await seedDemoAccounts(database.db, systemClock);
-    await seedDemoMarketplace(database.db, systemClock);
+    await seedDemoMarketplace(database.db, systemClock, createFileStorage(config.storage));
   }
   await app.listen({ port: config.port, host: config.host });
   if (config.demoMode) console.log(demoSignInInstructions(config.port));

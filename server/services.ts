@@ -4,6 +4,9 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { createOtpService } from './modules/auth/otp-service';
 import { createSessionService } from './modules/auth/session-service';
+import { createFileAccess, succeeds } from './modules/files/file-access';
+import { createFilesService } from './modules/files/files-service';
+import { createIdempotencyService } from './modules/idempotency/idempotency-service';
 import { createFindLoadsService } from './modules/loads/find-loads-service';
 import { createLoadDetailsService } from './modules/loads/load-details-service';
 import { createLoadsService } from './modules/loads/loads-service';
@@ -20,6 +23,7 @@ import { createTrucksService } from './modules/trucks/trucks-service';
 import { createUsersService } from './modules/users/users-service';
 import { createGuards } from './plugins/authentication';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
+import { createFileStorage } from './providers/storage/create-file-storage';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
 /** Wires every module's service once; routes receive what they need from here. */
@@ -42,8 +46,9 @@ export function createServices(deps: {
     testPhones: config.otpTestPhones,
   });
   const notifications = createNotificationsService({ db });
-  const loads = createLoadsService({ db, clock });
-  const trucks = createTrucksService({ db, clock });
+  const files = createFilesService({ db, clock, storage: createFileStorage(config.storage) });
+  const loads = createLoadsService({ db, clock, files });
+  const trucks = createTrucksService({ db, clock, files });
   const quotes = createQuotesService({ db, clock, loads, trucks });
   const loadDetails = createLoadDetailsService({ db, loads, quotes });
   const findLoads = createFindLoadsService({ db });
@@ -69,6 +74,15 @@ export function createServices(deps: {
     paymentRecords,
     quoteAcceptance,
   });
+  const fileAccess = createFileAccess({
+    load: (user, loadId) =>
+      succeeds(() =>
+        user.userType === 'user'
+          ? loads.getOwned(user.id, loadId)
+          : loadDetails.forProvider(user.groupId ?? '', loadId),
+      ),
+    truck: (user, truckId) => succeeds(() => trucks.getForGroup(user.groupId ?? '', truckId)),
+  });
   const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance });
   return {
     truckGroups,
@@ -86,6 +100,9 @@ export function createServices(deps: {
     payments,
     paymentWebhooks,
     trips,
+    files,
+    fileAccess,
+    idempotency: createIdempotencyService({ db, clock }),
     guards: createGuards(sessions, users),
   };
 }

@@ -1,4 +1,6 @@
 import { DEMO_ACCOUNTS } from '../config';
+import type { FileStorage } from '../providers/storage/file-storage';
+import { createFilesService } from '../modules/files/files-service';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { CreateLoadRequest } from '../../src/contract/loads';
@@ -156,11 +158,12 @@ const cementShipperProfile = {
 } as const;
 
 /** Local demo mode: trucks for the demo provider and open loads to find; safe at every start. */
-export async function seedDemoMarketplace(db: Database, clock: Clock) {
+export async function seedDemoMarketplace(db: Database, clock: Clock, storage: FileStorage) {
   const truckGroups = createTruckGroupsService({ db, clock });
   const users = createUsersService({ db, clock, truckGroups });
-  const loads = createLoadsService({ db, clock });
-  const trucks = createTrucksService({ db, clock });
+  const files = createFilesService({ db, clock, storage });
+  const loads = createLoadsService({ db, clock, files });
+  const trucks = createTrucksService({ db, clock, files });
   const byPhone = (e164: string) =>
     users.findOrCreateByPhone(parsePhone(e164.slice(4), e164.slice(0, 4)));
 

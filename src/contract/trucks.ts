@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { storedFileSchema } from './files';
 import { weightUnitSchema } from './loads';
-
-export const documentSchema = z.object({ label: z.string(), url: z.string() });
 
 export const truckSchema = z.object({
   _id: z.string(),
@@ -17,7 +16,7 @@ export const truckSchema = z.object({
   status: z.enum(['active', 'inactive']),
   createdAt: z.string(),
   updatedAt: z.string(),
-  docs: z.object({ urls: z.array(documentSchema) }),
+  docs: z.object({ urls: z.array(storedFileSchema) }),
 });
 export type Truck = z.infer<typeof truckSchema>;
 export const trucksResponse = envelope(z.array(truckSchema));

@@ -27,6 +27,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** A 401 to a call that carried a token: the session is over (SPEC §4). */
+export function endSessionOnUnauthorized(): void {
+  clearSession();
+  onUnauthorized();
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -71,8 +77,7 @@ export async function apiRequest<T>(
 
   const payload = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
   if (response.status === 401 && token && options.handleUnauthorized !== false) {
-    clearSession();
-    onUnauthorized();
+    endSessionOnUnauthorized();
   }
   if (!response.ok || !payload || payload.success === false) {
     throw new ApiError(

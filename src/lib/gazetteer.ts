@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { coordinatesSchema, countries } from '../contract/reference';
+import { geocodeSearchResponse } from '../contract/geocode';
+import { countries } from '../contract/reference';
 import { ApiError, apiRequest } from './api-client';
 
 /** [lng, lat], the order the API and GeoJSON use. */
@@ -100,12 +100,6 @@ export function cityCoordinates(country: string, city: string): LngLat | null {
   return match ? [match.coordinates[0], match.coordinates[1]] : null;
 }
 
-const geocodeResponse = z.object({
-  data: z.array(
-    z.object({ name: z.string(), country: z.string(), coordinates: coordinatesSchema }),
-  ),
-});
-
 /**
  * GET /api/geocode/search?q= when the server has a geocoder configured. Finding nothing is not an
  * error for the search box: a missing route (404), a refusal or no network all yield [], and the
@@ -116,8 +110,8 @@ export async function searchPlacesOnline(query: string, signal?: AbortSignal): P
     const payload = await apiRequest(`/api/geocode/search?q=${encodeURIComponent(query)}`, {
       signal,
     });
-    const parsed = geocodeResponse.safeParse(payload);
-    return parsed.success ? parsed.data.data : [];
+    const parsed = geocodeSearchResponse.safeParse(payload);
+    return parsed.success ? (parsed.data.data ?? []) : [];
   } catch (error) {
     if (error instanceof ApiError) return [];
     throw error;

@@ -15,9 +15,9 @@ beforeAll(async () => {
     OTP_TEST_PHONES: '+966500000001=123456,+966500000002=123456,+966500000004=123456',
   });
   await seedDemoAccounts(t.db, t.clock);
-  await seedDemoMarketplace(t.db, t.clock);
+  await seedDemoMarketplace(t.db, t.clock, t.storage);
   // Every start seeds again: nothing may double.
-  await seedDemoMarketplace(t.db, t.clock);
+  await seedDemoMarketplace(t.db, t.clock, t.storage);
 });
 afterAll(async () => t.close());
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Load } from '../../src/contract/loads';
+import { createFilesService } from '../../server/modules/files/files-service';
 import { createLoadsService } from '../../server/modules/loads/loads-service';
 import { quotes } from '../../server/modules/quotes/quotes.schema';
 import { trips } from '../../server/modules/trips/trips.schema';
@@ -146,7 +147,8 @@ describe('GET /api/loads/:id for the owning shipper', () => {
   it('shows the times markStatus stamps as the trip moves on', async () => {
     const shipper = await signInShipper(t);
     const loadId = await postLoad(t, shipper.token);
-    const loads = createLoadsService({ db: t.db, clock: t.clock });
+    const files = createFilesService({ db: t.db, clock: t.clock, storage: t.storage });
+    const loads = createLoadsService({ db: t.db, clock: t.clock, files });
     const collectAt = new Date('2026-11-25T05:00:00Z');
     const loadedAt = new Date('2026-11-25T07:30:00Z');
     await loads.markStatus(t.db, loadId, 'confirmed', new Date('2026-11-24T10:00:00Z'));

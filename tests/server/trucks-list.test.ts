@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Truck } from '../../src/contract/trucks';
+import { storedFiles } from '../../server/modules/files/files.schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { addTruck, call, signInProvider, signInShipper } from './support/marketplace';
 
@@ -21,16 +22,20 @@ describe('GET /api/trucks', () => {
       model: 'Volvo FH 460',
       licensePlate: 'DMM 7316',
       createdAt: new Date('2026-11-01T00:00:00Z'),
-      docs: [
-        {
-          label: 'Registration',
-          url: '/api/files/registration.pdf',
-          key: 'trucks/registration.pdf',
-          contentType: 'application/pdf',
-          size: 1024,
-        },
-      ],
     });
+    const [registration] = await t.db
+      .insert(storedFiles)
+      .values({
+        storageKey: 'registration-0001.pdf',
+        contentType: 'application/pdf',
+        extension: 'pdf',
+        size: 1024,
+        label: 'Registration',
+        originalName: 'registration.pdf',
+        ownerKind: 'truck',
+        ownerId: older.id,
+      })
+      .returning();
     const newer = await addTruck(t, provider.groupId, {
       type: '3Ton',
       truckOption: 'open side grill',
@@ -54,7 +59,16 @@ describe('GET /api/trucks', () => {
       status: 'active',
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: older.updatedAt.toISOString(),
-      docs: { urls: [{ label: 'Registration', url: '/api/files/registration.pdf' }] },
+      docs: {
+        urls: [
+          {
+            label: 'Registration',
+            url: `/api/files/${registration?.id}`,
+            contentType: 'application/pdf',
+            size: 1024,
+          },
+        ],
+      },
     });
     expect(response.body.data?.[0]).toMatchObject({ weight: 3000, weightUnit: 'kg' });
   });

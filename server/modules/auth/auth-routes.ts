@@ -32,6 +32,7 @@ export function authRoutes(
           response: { 200: sendOtpResponse, ...errors },
         },
         config: {
+          skipIdempotency: true,
           rateLimit: {
             max: options.sendsPerIpPerHour,
             timeWindow: '1 hour',
@@ -67,6 +68,8 @@ export function authRoutes(
           body: verifyOtpRequest,
           response: { 200: verifyOtpResponse, ...errors },
         },
+        // Its answer is a session token: never stored for replay.
+        config: { skipIdempotency: true },
       },
       async (request) => {
         const phone = await otp.verify(request.body);

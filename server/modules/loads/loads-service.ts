@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { FilesService } from '../files/files-service';
 import { quotes } from '../quotes/quotes.schema';
 import { findLoadRow } from './load-lookup';
 import { toLoadSummary } from './load-view';
@@ -32,7 +33,9 @@ const reachedAt = {
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-export function createLoadsService({ db, clock }: { db: Database; clock: Clock }) {
+type Dependencies = { db: Database; clock: Clock; files: FilesService };
+
+export function createLoadsService({ db, clock, files }: Dependencies) {
   async function getById(loadId: string, tx: Database = db): Promise<LoadRow> {
     const row = await findLoadRow(tx, loadId);
     if (!row) throw notFound(LOAD_NOT_FOUND);
@@ -65,32 +68,41 @@ export function createLoadsService({ db, clock }: { db: Database; clock: Clock }
         contactNumber: null,
         coordinates: null,
       });
-      const [row] = await db
-        .insert(loads)
-        .values({
+      // The load and its images' attachment land together, or neither does.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(loads)
+          .values({
+            shipperUserId,
+            status: 'pending',
+            source: stop(posted.source),
+            destination: stop(posted.destination),
+            sourceCity: posted.source.city,
+            destinationCity: posted.destination.city,
+            weightValue: request.weight.value,
+            weightUnit: request.weight.unit,
+            weightKg: posted.weightKg,
+            material: request.material,
+            hsnCode: blankToNull(request.hsnCode),
+            loadType: request.loadType,
+            truckType: posted.truckType,
+            truckSubType: posted.truckSubType,
+            currency: posted.currency,
+            scheduledDate: posted.scheduledDate,
+            images: request.images,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: loads.id });
+        if (!row) throw new Error('Load was not stored');
+        await files.attach(
+          tx,
+          request.images.map((image) => image.url),
+          { kind: 'load', id: row.id },
           shipperUserId,
-          status: 'pending',
-          source: stop(posted.source),
-          destination: stop(posted.destination),
-          sourceCity: posted.source.city,
-          destinationCity: posted.destination.city,
-          weightValue: request.weight.value,
-          weightUnit: request.weight.unit,
-          weightKg: posted.weightKg,
-          material: request.material,
-          hsnCode: blankToNull(request.hsnCode),
-          loadType: request.loadType,
-          truckType: posted.truckType,
-          truckSubType: posted.truckSubType,
-          currency: posted.currency,
-          scheduledDate: posted.scheduledDate,
-          images: request.images,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: loads.id });
-      if (!row) throw new Error('Load was not stored');
-      return { loadId: row.id };
+        );
+        return { loadId: row.id };
+      });
     },
 
     /** My Loads: 'pending' is every load still under way, 'done' the completed and cancelled. */

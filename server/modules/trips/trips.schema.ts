@@ -14,6 +14,7 @@ import { loads } from '../loads/loads.schema';
 import { quotes } from '../quotes/quotes.schema';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
 import { trucks } from '../trucks/trucks.schema';
+import { drivers } from '../drivers/drivers.schema';
 
 export const TRIP_STATUSES = [
   'pending',
@@ -41,7 +42,7 @@ export const trips = pgTable(
       .notNull()
       .references(() => truckGroups.id),
     truckId: uuid('truck_id').references(() => trucks.id),
-    driverId: uuid('driver_id'),
+    driverId: uuid('driver_id').references(() => drivers.id),
     basePrice: numeric('base_price', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     status: text('status', { enum: TRIP_STATUSES }).notNull().default('confirmed'),
     version: integer('version').notNull().default(1),

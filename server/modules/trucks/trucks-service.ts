@@ -1,5 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { StoredFile } from '../../../src/contract/files';
 import type { Truck } from '../../../src/contract/trucks';
+import { toStoredFile } from '../files/stored-file-view';
+import type { FilesService } from '../files/files-service';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
@@ -8,7 +11,7 @@ import { trucks, type TruckRow } from './trucks.schema';
 /** People see trucks as TRK-<number>; the API's `_id` stays the uuid. */
 export const displayTruckId = (number: number) => `TRK-${number}`;
 
-export function toApiTruck(row: TruckRow): Truck {
+export function toApiTruck(row: TruckRow, documents: StoredFile[] = []): Truck {
   return {
     _id: row.id,
     id: displayTruckId(row.number),
@@ -22,14 +25,16 @@ export function toApiTruck(row: TruckRow): Truck {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    docs: { urls: row.docs.map(({ label, url }) => ({ label, url })) },
+    docs: { urls: documents },
   };
 }
 
 export type NewTruck = Pick<TruckRow, 'name' | 'model' | 'licensePlate' | 'type' | 'weight'> &
   Partial<Pick<TruckRow, 'truckOption' | 'weightUnit'>>;
 
-export function createTrucksService({ db, clock }: { db: Database; clock: Clock }) {
+type Dependencies = { db: Database; clock: Clock; files: FilesService };
+
+export function createTrucksService({ db, clock, files }: Dependencies) {
   return {
     async listForGroup(groupId: string): Promise<Truck[]> {
       const rows = await db
@@ -37,7 +42,11 @@ export function createTrucksService({ db, clock }: { db: Database; clock: Clock 
         .from(trucks)
         .where(eq(trucks.groupId, groupId))
         .orderBy(desc(trucks.createdAt), desc(trucks.number));
-      return rows.map(toApiTruck);
+      const documents = await files.listFor(
+        'truck',
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toApiTruck(row, (documents.get(row.id) ?? []).map(toStoredFile)));
     },
 
     /** Only the group's own truck: any other id is simply not found. */

@@ -1,7 +1,6 @@
 import {
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
@@ -10,14 +9,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
-
-export type StoredDocument = {
-  label: string;
-  url: string;
-  key: string;
-  contentType: string;
-  size: number;
-};
 
 export const trucks = pgTable(
   'trucks',
@@ -40,7 +31,6 @@ export const trucks = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
-    docs: jsonb('docs').$type<StoredDocument[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

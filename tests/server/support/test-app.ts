@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
+import { createFileStorage } from '../../../server/providers/storage/create-file-storage';
 import type { SmsProvider } from '../../../server/providers/sms/sms-provider';
 import { openTestDatabase } from './test-database';
 
@@ -43,6 +47,8 @@ export function recordingSms() {
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const database: DatabaseHandle = await openTestDatabase();
+  // Uploaded files go to a folder of this test's own, removed on close.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-test-'));
   const clock = manualClock();
   const sms = recordingSms();
   const config = loadConfig({
@@ -51,12 +57,18 @@ export async function createTestApp(env: Record<string, string> = {}) {
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     DEMO_SEED: '0',
     STATIC_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
     OTP_TEST_PHONES: `${TEST_PHONE.e164}=${TEST_PHONE.code}`,
     ...env,
   });
   const app = await buildApp({ config, database, clock, sms, logger: false });
   await app.ready();
-  return { app, db: database.db, database, clock, sms, close: () => app.close() };
+  const storage = createFileStorage(config.storage);
+  const close = async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { app, db: database.db, database, clock, sms, storage, config, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
 import { formatDateTime, formatWeight } from '../../../lib/format';
+import { LoadImages } from './load-images';
 import { TruckIllustration } from './truck-illustration';
 
 /** SPEC §2 Load Information: route, goods, truck and schedule. */
@@ -61,6 +62,7 @@ export function LoadInformation({ load }: { load: Load }) {
             )}
           </dd>
         </div>
+        <LoadImages images={load.images} />
       </dl>
     </section>
   );

@@ -12,10 +12,7 @@ const INPUT_ID = 'post-load-images';
 /** The same file picked twice is kept once. */
 const fileKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
 
-/**
- * Optional load images: picked, previewed, removable. They stay in the form only; load images
- * are not uploaded yet, and the field says so rather than pretend.
- */
+/** Optional load images: picked, previewed, removable; uploaded when the load is posted. */
 export function LoadImagesField() {
   const { t } = useTranslation('post-load');
   const { field } = useController<PostLoadFormValues, 'images'>({ name: 'images' });

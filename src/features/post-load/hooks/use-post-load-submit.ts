@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { deviceFingerprint } from '../../../lib/device-fingerprint';
 import { useCreateLoad } from '../api/create-load';
+import { uploadLoadImages } from '../api/upload-load-images';
 import { useSaveTempLoad } from '../api/save-temp-load';
 import { toCreateLoadRequest } from '../utils/create-load-request';
 import { newIdempotencyKey } from '../utils/idempotency-key';
@@ -30,6 +31,26 @@ export function usePostLoadSubmit(visitor: boolean) {
   const [postedLoadId, setPostedLoadId] = useState<string | null>(null);
   const [fingerprinting, setFingerprinting] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
+  // A retry after a failed post does not send the same images again.
+  const uploaded = useRef(new Map<File, { url: string }>());
+  const [uploading, setUploading] = useState(false);
+
+  const uploadImages = async (files: File[]) => {
+    const missing = files.filter((file) => !uploaded.current.has(file));
+    if (missing.length > 0) {
+      setUploading(true);
+      try {
+        const images = await uploadLoadImages(missing);
+        missing.forEach((file, index) => {
+          const image = images[index];
+          if (image) uploaded.current.set(file, image);
+        });
+      } finally {
+        setUploading(false);
+      }
+    }
+    return files.flatMap((file) => uploaded.current.get(file) ?? []);
+  };
 
   const failureMessage = useCallback(
     (error: unknown, fallbackKey: 'errors.postFailed' | 'errors.draftFailed') => {
@@ -41,11 +62,13 @@ export function usePostLoadSubmit(visitor: boolean) {
   );
 
   const postAsShipper = async (values: PostLoadFormValues) => {
+    const images = await uploadImages(values.images);
     const loadId = await createLoad.mutateAsync({
-      request: toCreateLoadRequest(values),
+      request: toCreateLoadRequest(values, images),
       idempotencyKey: idempotencyKey.current,
     });
     clearLoadDrafts();
+    uploaded.current.clear();
     idempotencyKey.current = newIdempotencyKey();
     setPostedLoadId(loadId);
   };
@@ -79,7 +102,7 @@ export function usePostLoadSubmit(visitor: boolean) {
 
   return {
     submit,
-    pending: createLoad.isPending || saveTempLoad.isPending || fingerprinting,
+    pending: createLoad.isPending || saveTempLoad.isPending || fingerprinting || uploading,
     failure,
     postedLoadId,
     /** Edited values are a new submission, so they get a new key. */

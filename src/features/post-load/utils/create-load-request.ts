@@ -3,8 +3,11 @@ import type { PostLoadFormValues } from './post-load-form-values';
 import { scheduledDateIso } from './schedule';
 import { parseWeight } from './weight-input';
 
-/** The validated form as SPEC §7's POST /api/loads/create body. */
-export function toCreateLoadRequest(values: PostLoadFormValues): CreateLoadRequest {
+/** The validated form as SPEC §7's POST /api/loads/create body; `images` are already uploaded. */
+export function toCreateLoadRequest(
+  values: PostLoadFormValues,
+  images: { url: string }[] = [],
+): CreateLoadRequest {
   const hasTruck = values.loadType !== 'LTL';
   const hsnCode = values.hsnCode.trim();
   return {
@@ -16,8 +19,7 @@ export function toCreateLoadRequest(values: PostLoadFormValues): CreateLoadReque
     hsnCode: hsnCode || null,
     weight: { value: parseWeight(values.weight) ?? 0, unit: values.weightUnit },
     scheduledDate: scheduledDateIso(values.scheduledDate, values.scheduledTime) ?? '',
-    // Picked images are not uploaded yet: there is no upload endpoint for load images.
-    images: [],
+    images,
     status: 'pending',
     truckType: hasTruck ? values.truckType : null,
     truckSubType: hasTruck ? values.truckOption || null : null,

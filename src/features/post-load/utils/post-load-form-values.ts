@@ -23,7 +23,7 @@ export type PostLoadFormValues = {
   currency: string;
   truckType: string;
   truckOption: string;
-  /** Picked images stay in the form only: there is no upload yet, and files cannot be drafted. */
+  /** Picked images, uploaded when the load is posted; files cannot be drafted for a visitor. */
   images: File[];
 };
 

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import {
+  DOCUMENT_TYPES_TEXT,
+  IMAGE_TYPES_TEXT,
+  detectAcceptedType,
+  type UploadKind,
+} from './file-type-rules';
+import { storedFiles, type FileOwnerKind, type StoredFileRow } from './files.schema';
+import type { UploadedPart } from './read-multipart';
+
+const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/;
+/** Uploaded for a load that was never posted: swept after a day. */
+const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export const fileUrlOf = (id: string) => `/api/files/${id}`;
+
+export type FileOwner = { kind: FileOwnerKind; id: string };
+
+export type UploadRequest = {
+  parts: UploadedPart[];
+  labels: string[];
+  kind: UploadKind;
+  uploadedBy: string | null;
+  /** Attached at once (a truck's document); omitted for files attached later (a load's images). */
+  owner?: FileOwner;
+};
+
+export function createFilesService({
+  db,
+  clock,
+  storage,
+}: {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+}) {
+  let lastSweep = 0;
+
+  async function sweepUnattached() {
+    const now = clock.now().getTime();
+    if (now - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    const stale = await db
+      .delete(storedFiles)
+      .where(
+        and(
+          isNull(storedFiles.ownerKind),
+          lt(storedFiles.createdAt, new Date(now - UNATTACHED_TTL_MS)),
+        ),
+      )
+      .returning({ storageKey: storedFiles.storageKey });
+    await Promise.all(stale.map((file) => storage.remove(file.storageKey)));
+  }
+
+  return {
+    /**
+     * Checks every file's real type first, then stores the bytes, then the rows: a refused
+     * upload stores nothing, and a failed insert leaves no bytes behind.
+     */
+    async store(request: UploadRequest): Promise<StoredFileRow[]> {
+      if (request.parts.length === 0) throw new HttpError(400, 'Choose at least one file.');
+      const typed = await Promise.all(
+        request.parts.map(async (part) => {
+          const type = await detectAcceptedType(part.bytes, request.kind);
+          if (!type) {
+            const allowed = request.kind === 'image' ? IMAGE_TYPES_TEXT : DOCUMENT_TYPES_TEXT;
+            throw new HttpError(
+              400,
+              `${part.filename} is not a file type we accept. Use ${allowed}.`,
+            );
+          }
+          return { part, type, key: `${randomBytes(16).toString('hex')}.${type.extension}` };
+        }),
+      );
+      await sweepUnattached();
+      await Promise.all(
+        typed.map(({ part, type, key }) => storage.put(key, part.bytes, type.contentType)),
+      );
+      try {
+        const now = clock.now();
+        return await db
+          .insert(storedFiles)
+          .values(
+            typed.map(({ part, type, key }, index) => ({
+              storageKey: key,
+              contentType: type.contentType,
+              extension: type.extension,
+              size: part.bytes.length,
+              label: request.labels[index] ?? part.filename,
+              originalName: part.filename.slice(0, 200),
+              uploadedBy: request.uploadedBy,
+              ownerKind: request.owner?.kind ?? null,
+              ownerId: request.owner?.id ?? null,
+              createdAt: now,
+            })),
+          )
+          .returning();
+      } catch (error) {
+        await Promise.all(typed.map(({ key }) => storage.remove(key).catch(() => undefined)));
+        throw error;
+      }
+    },
+
+    /**
+     * Attaches the caller's own unattached uploads, named by their URLs, to an owner inside the
+     * owner's transaction; any other URL refuses the whole change.
+     */
+    async attach(tx: Database, urls: string[], owner: FileOwner, uploadedBy: string) {
+      if (urls.length === 0) return;
+      const ids = urls.map((url) => FILE_URL.exec(url)?.[1]);
+      const refused = () => new HttpError(400, 'An image was not found or is already in use.');
+      if (ids.some((id) => !id) || new Set(ids).size !== ids.length) throw refused();
+      const attached = await tx
+        .update(storedFiles)
+        .set({ ownerKind: owner.kind, ownerId: owner.id })
+        .where(
+          and(
+            inArray(storedFiles.id, ids as string[]),
+            eq(storedFiles.uploadedBy, uploadedBy),
+            isNull(storedFiles.ownerKind),
+          ),
+        )
+        .returning({ id: storedFiles.id });
+      if (attached.length !== ids.length) throw refused();
+    },
+
+    /** The files of several owners of one kind, oldest first, in one query. */
+    async listFor(kind: FileOwnerKind, ownerIds: string[]): Promise<Map<string, StoredFileRow[]>> {
+      const byOwner = new Map<string, StoredFileRow[]>();
+      if (ownerIds.length === 0) return byOwner;
+      const rows = await db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerKind, kind), inArray(storedFiles.ownerId, ownerIds)))
+        .orderBy(storedFiles.createdAt);
+      for (const row of rows) {
+        const list = byOwner.get(row.ownerId ?? '') ?? [];
+        list.push(row);
+        byOwner.set(row.ownerId ?? '', list);
+      }
+      return byOwner;
+    },
+
+    async get(fileId: string): Promise<StoredFileRow> {
+      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+      if (!row) throw notFound('File not found');
+      return row;
+    },
+
+    async open(row: StoredFileRow): Promise<Readable> {
+      const stream = await storage.get(row.storageKey);
+      if (!stream) throw notFound('File not found');
+      return stream;
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { sha256 } from '../lib/secrets';
+import type { SessionService } from '../modules/auth/session-service';
+import type {
+  Claim,
+  IdempotencyService,
+  StoredResponse,
+} from '../modules/idempotency/idempotency-service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whose key space a route's `Idempotency-Key` lives in, when not the signed-in user's or the
+     * IP's: driver-link routes answer `linkIdempotencyScope(linkId, deviceKey)`.
+     */
+    idempotencyScope?: (request: FastifyRequest) => string | Promise<string>;
+    /** Sign-in answers carry secrets (a session token) that must not be kept for replay. */
+    skipIdempotency?: boolean;
+  }
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const VALID_KEY = /^[\x20-\x7e]{1,200}$/;
+/** Answers a retry may turn out differently for, so they are not kept. */
+const NOT_KEPT = new Set([401, 409, 429]);
+
+/** The scope of a driver link's calls: the link and the device bound to it. */
+export function linkIdempotencyScope(linkId: string, deviceKey: string | undefined): string {
+  return `link:${linkId}:${sha256(deviceKey ?? '')}`;
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Buffer.isBuffer(value)) return JSON.stringify({ base64: value.toString('base64') });
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * What makes two requests "the same": the URL's own values and the body. A multipart body is read
+ * by the handler, after this runs, so it stands in as its media type and length; the boundary is
+ * left out because a client rebuilding the same upload on retry gets a new one.
+ */
+function requestHashOf(request: FastifyRequest): string {
+  const contentType = request.headers['content-type'] ?? '';
+  const body = contentType.toLowerCase().startsWith('multipart/')
+    ? {
+        multipart: contentType.split(';')[0]?.trim().toLowerCase(),
+        length: request.headers['content-length'] ?? null,
+      }
+    : request.body;
+  return sha256(canonicalJson({ params: request.params, query: request.query, body }));
+}
+
+function bearerToken(header: string | undefined): string {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+/** The response as sent; `null` when it is a stream we cannot keep. */
+function storableResponse(reply: FastifyReply, payload: unknown): StoredResponse | null {
+  let text: string;
+  if (typeof payload === 'string') text = payload;
+  else if (Buffer.isBuffer(payload)) text = payload.toString('utf8');
+  else if (payload === null || payload === undefined) text = '';
+  else return null;
+  const contentType = reply.getHeader('content-type');
+  const type = typeof contentType === 'string' ? contentType : null;
+  if (type?.toLowerCase().includes('json') && text !== '') {
+    try {
+      return { status: reply.statusCode, contentType: type, body: { json: JSON.parse(text) } };
+    } catch {
+      // Labelled JSON but not parseable: kept as the text it was.
+    }
+  }
+  return { status: reply.statusCode, contentType: type, body: { text } };
+}
+
+function replay(reply: FastifyReply, { status, contentType, body }: StoredResponse) {
+  reply.status(status).header('Idempotent-Replayed', 'true');
+  if (contentType) reply.type(contentType);
+  return reply.send('json' in body ? JSON.stringify(body.json) : body.text);
+}
+
+/**
+ * `Idempotency-Key` on every mutating API call (DESIGN §5): the key is claimed before validation,
+ * so even a refused body is answered the same way twice, and a repeat never runs the handler.
+ * Scope is the caller: the route's own `idempotencyScope`, else the session's user, else the IP.
+ */
+export function registerIdempotency(
+  app: FastifyInstance,
+  deps: { idempotency: IdempotencyService; sessions: SessionService },
+) {
+  const claims = new WeakMap<FastifyRequest, Claim>();
+
+  async function scopeOf(request: FastifyRequest): Promise<string> {
+    const custom = request.routeOptions.config.idempotencyScope;
+    if (custom) return custom(request);
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? await deps.sessions.authenticate(token) : null;
+    return session ? `user:${session.userId}` : `anonymous:${request.ip}`;
+  }
+
+  app.addHook('preValidation', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    const routeUrl = request.routeOptions.url;
+    if (key === undefined || !MUTATING_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.skipIdempotency) return;
+    if (!routeUrl?.startsWith('/api/')) return;
+    if (typeof key !== 'string' || !VALID_KEY.test(key)) {
+      throw new HttpError(400, 'Idempotency-Key must be 1 to 200 printable ASCII characters.');
+    }
+    const outcome = await deps.idempotency.claim({
+      scope: await scopeOf(request),
+      key,
+      route: `${request.method} ${routeUrl}`,
+      requestHash: requestHashOf(request),
+    });
+    switch (outcome.kind) {
+      case 'claimed':
+        claims.set(request, outcome.claim);
+        return;
+      case 'replay':
+        return replay(reply, outcome.response);
+      case 'mismatch':
+        throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
+      case 'in_flight':
+        throw new HttpError(
+          409,
+          'A request with this Idempotency-Key is still being processed. Retry shortly.',
+          1,
+        );
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = claims.get(request);
+    if (!claim) return payload;
+    claims.delete(request);
+    const response = storableResponse(reply, payload);
+    try {
+      if (!response || response.status >= 500 || NOT_KEPT.has(response.status)) {
+        await deps.idempotency.release(claim);
+      } else {
+        await deps.idempotency.complete(claim, response);
+      }
+    } catch (error) {
+      // The answer itself is fine; the claim's lock expires and a retry runs the handler again.
+      request.log.error({ err: error }, 'could not record the idempotent response');
+    }
+    return payload;
+  });
+}
