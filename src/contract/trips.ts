@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { uuidSchema } from './loads';
+import { loadTimestampsSchema, stopSchema, uuidSchema, weightSchema } from './loads';
 
 export const tripStatusSchema = z.enum([
   'pending',
@@ -28,3 +28,135 @@ export const createTripResponse = envelope(
 export const tripByLoadResponse = envelope(
   z.object({ tripId: z.string(), status: tripStatusSchema }),
 );
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd.');
+const idFilter = z.string().trim().max(60).optional();
+
+/**
+ * SPEC §7 getmytrips filters. Dates are yyyy-MM-dd days of the load's scheduled date in
+ * `timeZone` (the browser's); ids match a display id (TR-/LD-/DRV-/TRK-<n>, prefix optional,
+ * any case) or the record's uuid.
+ */
+export const tripFiltersSchema = z.object({
+  startDate: dateOnly.optional().or(z.literal('')),
+  endDate: dateOnly.optional().or(z.literal('')),
+  loadId: idFilter,
+  driverId: idFilter,
+  truckId: idFilter,
+  status: tripStatusSchema.optional().or(z.literal('')),
+});
+export type TripFilters = z.infer<typeof tripFiltersSchema>;
+
+export const myTripsRequest = z.strictObject({
+  filters: tripFiltersSchema.default({}),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', {
+      message: 'Unknown time zone.',
+    })
+    .default('UTC'),
+});
+
+const placeSchema = z.object({ city: z.string(), country: z.string() });
+
+/** One row of the Trips table (SPEC §2 columns) plus what filters and the panel link need. */
+export const tripListItemSchema = z.object({
+  _id: z.string(),
+  /** TR-<n> */
+  id: z.string(),
+  status: tripStatusSchema,
+  loadId: z.string(),
+  /** LD-<n> */
+  loadDisplayId: z.string(),
+  origin: placeSchema,
+  destination: placeSchema,
+  scheduledDate: z.string(),
+  createdAt: z.string(),
+  driverDetails: z.object({ _id: z.string(), id: z.string(), name: z.string() }).nullable(),
+  truckDetails: z
+    .object({ _id: z.string(), id: z.string(), model: z.string(), licensePlate: z.string() })
+    .nullable(),
+  basePrice: z.number(),
+  currency: z.string(),
+});
+export type TripListItem = z.infer<typeof tripListItemSchema>;
+export const myTripsResponse = envelope(z.array(tripListItemSchema));
+
+/** A driver's charge on a trip (issue: driver mode); none until drivers can add them. */
+export const driverChargeSchema = z.object({
+  _id: z.string(),
+  reason: z.string(),
+  amount: z.number(),
+  approvedAmount: z.number(),
+  createdAt: z.string(),
+  images: z.array(z.object({ url: z.string() })),
+});
+
+/** GET /api/trips/getbyid/{id}: SPEC's status, loadDetails, driverDetails, truckDetails, truckGroup. */
+export const tripDetailsSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  tripNumber: z.string(),
+  status: tripStatusSchema,
+  loadId: z.string(),
+  quoteId: z.string(),
+  driverId: z.string().nullable(),
+  truckId: z.string().nullable(),
+  basePrice: z.number(),
+  currency: z.string(),
+  loadDetails: z.object({
+    _id: z.string(),
+    id: z.string(),
+    status: z.string(),
+    source: stopSchema,
+    destination: stopSchema,
+    material: z.string(),
+    hsnCode: z.string().nullable(),
+    weight: weightSchema,
+    loadType: z.string(),
+    truckType: z.string().nullable(),
+    truckSubType: z.string().nullable(),
+    scheduledDate: z.string(),
+    timestamp: loadTimestampsSchema,
+    loadImage: z.string().nullable(),
+  }),
+  driverDetails: z
+    .object({
+      _id: z.string(),
+      id: z.string(),
+      name: z.string(),
+      phone: z.string(),
+      countryCode: z.string(),
+      licenseNo: z.string(),
+    })
+    .nullable(),
+  truckDetails: z
+    .object({
+      _id: z.string(),
+      id: z.string(),
+      model: z.string(),
+      type: z.string(),
+      truckOption: z.string().nullable(),
+      licensePlate: z.string(),
+    })
+    .nullable(),
+  truckGroup: z.object({ name: z.string() }),
+  timestamp: z.object({
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    confirmAt: z.string().nullable(),
+  }),
+  charges: z.object({ basePrice: z.number(), driverCharges: z.array(driverChargeSchema) }),
+});
+export type TripDetails = z.infer<typeof tripDetailsSchema>;
+export const tripDetailsResponse = envelope(tripDetailsSchema);
+export const tripIdParams = z.object({ id: z.string().uuid('Trip not found') });
+
+/** SPEC §7 assign: type and the matching id. */
+export const assignTripRequest = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('driver'), driverId: uuidSchema }),
+  z.strictObject({ type: z.literal('truck'), truckId: uuidSchema }),
+]);
+export type AssignTripRequest = z.infer<typeof assignTripRequest>;
+export const assignTripResponse = envelope(z.object({ trip: tripDetailsSchema }));

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { storedFileSchema } from './files';
+import { countryByDialCode, phoneLengthFor } from './reference';
+
+export const driverSchema = z.object({
+  _id: z.string(),
+  /** Shown to people as DRV-<number>. */
+  id: z.string(),
+  name: z.string(),
+  /** National digits; the dial code is `countryCode`. */
+  phone: z.string(),
+  countryCode: z.string(),
+  country: z.string(),
+  licenseNo: z.string(),
+  status: z.enum(['active', 'inactive']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  docs: z.object({ urls: z.array(storedFileSchema) }),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+export const driversResponse = envelope(z.array(driverSchema));
+export const driverResponse = envelope(driverSchema);
+export const driverIdParams = z.object({ id: z.string().uuid('Driver not found') });
+
+/** SPEC §5 Add Driver: name and license required; phone digits of the country's exact length. */
+export const createDriverRequest = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Name is required.').max(80, 'Use at most 80 characters.'),
+    phone: z.string().regex(/^\d+$/, 'Phone number must contain digits only.'),
+    licenseNo: z
+      .string()
+      .trim()
+      .min(1, 'License number is required.')
+      .max(40, 'Use at most 40 characters.'),
+    countryCode: z.string().refine((code) => countryByDialCode(code) !== undefined, {
+      message: 'Choose a country code.',
+    }),
+    country: z.string().min(1).max(60),
+  })
+  .superRefine((driver, context) => {
+    const length = phoneLengthFor(driver.countryCode);
+    if (driver.phone.length !== length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: `Phone number must be ${length} digits`,
+      });
+    }
+  });
+export type CreateDriverRequest = z.input<typeof createDriverRequest>;
