@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth-routes';
 import { clientConfigRoutes } from './modules/client-config/client-config-routes';
+import { driversRoutes } from './modules/drivers/drivers-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { loadImagesRoutes } from './modules/loads/load-images-routes';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(tempLoadsRoutes(services), { prefix: '/api/temp-loads' });
   await app.register(quotesRoutes(services), { prefix: '/api/quote' });
   await app.register(trucksRoutes(services), { prefix: '/api/trucks' });
+  await app.register(driversRoutes(services), { prefix: '/api/drivers' });
   await app.register(quoteStatusRoutes(services), { prefix: '/api/quote' });
   await app.register(paymentsRoutes(services), { prefix: '/api/payments' });
   await app.register(paymentWebhookRoutes(services), { prefix: '/api/payments' });

@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { demoSignInInstructions, seedDemoAccounts } from './demo/seed-demo-accounts';
+import { createDemoServices } from './demo/demo-services';
 import { seedDemoMarketplace } from './demo/seed-demo-marketplace';
 import { openDatabase } from './db/open-database';
 import { DataDirectoryInUseError } from './db/pglite-database';
 import { systemClock } from './lib/clock';
-import { createFileStorage } from './providers/storage/create-file-storage';
 
 async function main() {
   const config = loadConfig();
@@ -33,7 +33,10 @@ async function main() {
 
   if (config.demoMode) {
     await seedDemoAccounts(database.db, systemClock);
-    await seedDemoMarketplace(database.db, systemClock, createFileStorage(config.storage));
+    await seedDemoMarketplace(
+      createDemoServices(config, database, systemClock, app.log),
+      systemClock,
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   if (config.demoMode) console.log(demoSignInInstructions(config.port));

@@ -4,6 +4,7 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { createOtpService } from './modules/auth/otp-service';
 import { createSessionService } from './modules/auth/session-service';
+import { createDriversService } from './modules/drivers/drivers-service';
 import { createFileAccess, succeeds } from './modules/files/file-access';
 import { createFilesService } from './modules/files/files-service';
 import { createIdempotencyService } from './modules/idempotency/idempotency-service';
@@ -18,6 +19,10 @@ import { createQuoteAcceptanceService } from './modules/quotes/quote-acceptance-
 import { createQuotesService } from './modules/quotes/quotes-service';
 import { createTempLoadsService } from './modules/temp-loads/temp-loads-service';
 import { createTruckGroupsService } from './modules/truck-groups/truck-groups-service';
+import { createTripAssignmentService } from './modules/trips/trip-assignment-service';
+import { createTripDetailsService } from './modules/trips/trip-details-service';
+import { createTripDriverDetailsService } from './modules/trips/trip-driver-details-service';
+import { createTripListService } from './modules/trips/trip-list-service';
 import { createTripsService } from './modules/trips/trips-service';
 import { createTrucksService } from './modules/trucks/trucks-service';
 import { createUsersService } from './modules/users/users-service';
@@ -49,8 +54,10 @@ export function createServices(deps: {
   const files = createFilesService({ db, clock, storage: createFileStorage(config.storage) });
   const loads = createLoadsService({ db, clock, files });
   const trucks = createTrucksService({ db, clock, files });
+  const drivers = createDriversService({ db, clock, files });
   const quotes = createQuotesService({ db, clock, loads, trucks });
-  const loadDetails = createLoadDetailsService({ db, loads, quotes });
+  const tripDriver = createTripDriverDetailsService({ db, drivers, files });
+  const loadDetails = createLoadDetailsService({ db, loads, quotes, tripDriver });
   const findLoads = createFindLoadsService({ db });
   const tempLoads = createTempLoadsService({ db, clock });
   const paymentProvider = createPaymentProvider(config.payments, { db, clock });
@@ -82,6 +89,7 @@ export function createServices(deps: {
           : loadDetails.forProvider(user.groupId ?? '', loadId),
       ),
     truck: (user, truckId) => succeeds(() => trucks.getForGroup(user.groupId ?? '', truckId)),
+    driver: (user, driverId) => succeeds(() => drivers.getForGroup(user.groupId ?? '', driverId)),
   });
   const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance });
   return {
@@ -92,6 +100,7 @@ export function createServices(deps: {
     notifications,
     loads,
     trucks,
+    drivers,
     quotes,
     loadDetails,
     findLoads,
@@ -100,6 +109,9 @@ export function createServices(deps: {
     payments,
     paymentWebhooks,
     trips,
+    tripList: createTripListService({ db }),
+    tripDetails: createTripDetailsService({ db }),
+    tripAssignment: createTripAssignmentService({ db, clock, drivers, trucks }),
     files,
     fileAccess,
     idempotency: createIdempotencyService({ db, clock }),

@@ -1,14 +1,13 @@
 import { DEMO_ACCOUNTS } from '../config';
-import type { FileStorage } from '../providers/storage/file-storage';
-import { createFilesService } from '../modules/files/files-service';
-import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { CreateLoadRequest } from '../../src/contract/loads';
 import { parsePhone } from '../modules/auth/phone-number';
-import { createLoadsService } from '../modules/loads/loads-service';
-import { createTruckGroupsService } from '../modules/truck-groups/truck-groups-service';
-import { createTrucksService, type NewTruck } from '../modules/trucks/trucks-service';
-import { createUsersService } from '../modules/users/users-service';
+import type { NewTruck } from '../modules/trucks/trucks-service';
+import type { Services } from '../services';
+import { seedDemoFleet } from './seed-demo-fleet';
+
+/** The cement load the demo provider has won and is running as a trip. */
+export const DEMO_TRIP_MATERIAL = 'Portland cement, 50 kg bags';
 
 /** A second shipper, so Find Loads shows loads the demo provider has not seen before. */
 export const DEMO_CEMENT_SHIPPER = '+966500000003';
@@ -157,13 +156,13 @@ const cementShipperProfile = {
   userType: 'user',
 } as const;
 
-/** Local demo mode: trucks for the demo provider and open loads to find; safe at every start. */
-export async function seedDemoMarketplace(db: Database, clock: Clock, storage: FileStorage) {
-  const truckGroups = createTruckGroupsService({ db, clock });
-  const users = createUsersService({ db, clock, truckGroups });
-  const files = createFilesService({ db, clock, storage });
-  const loads = createLoadsService({ db, clock, files });
-  const trucks = createTrucksService({ db, clock, files });
+/**
+ * Local demo mode: trucks for both providers, open loads to find, drivers with documents and one
+ * running trip; each part only once, so it is safe at every start. `services` must use the test
+ * payment provider: the demo trip is paid with the test card.
+ */
+export async function seedDemoMarketplace(services: Services, clock: Clock) {
+  const { users, loads, trucks } = services;
   const byPhone = (e164: string) =>
     users.findOrCreateByPhone(parsePhone(e164.slice(4), e164.slice(0, 4)));
 
@@ -202,4 +201,10 @@ export async function seedDemoMarketplace(db: Database, clock: Clock, storage: F
       });
     }
   }
+
+  await seedDemoFleet(services, {
+    provider: await byPhone(DEMO_ACCOUNTS.provider.phone),
+    shipper: cementShipper,
+    tripMaterial: DEMO_TRIP_MATERIAL,
+  });
 }

@@ -20,8 +20,9 @@ function describeValidation(issues: ValidationIssue[]): string {
     return `Unknown field: ${first.params.keys.map((key) => [...path, key].join('.')).join(', ')}`;
   }
   const message = first?.message ?? 'Invalid request';
-  const isSentence = /[.!]$/.test(message);
-  return isSentence || path.length === 0 ? message : `${path.join('.')}: ${message}`;
+  // Our own refinements carry SPEC's texts ('Phone number must be 9 digits'), which stand alone.
+  const isOurs = /[.!]$/.test(message) || first?.keyword === 'custom';
+  return isOurs || path.length === 0 ? message : `${path.join('.')}: ${message}`;
 }
 
 /** One error shape: 4xx say what was wrong, 5xx say nothing of internals and are logged. */
@@ -32,6 +33,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ success: false, msg: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An id in the path that cannot exist is simply not found, as any other unknown id.
+      if (error.validationContext === 'params') {
+        const msg = (error.validation[0] as ValidationIssue | undefined)?.message ?? 'Not found';
+        return reply.status(404).send({ success: false, msg });
+      }
       return reply.status(400).send({ success: false, msg: describeValidation(error.validation) });
     }
     const status = error.statusCode ?? 500;

@@ -108,9 +108,24 @@ export const appRoutes: RouteObject[] = [
                             .FindLoadsPage,
                         }),
                       },
-                      sectionRoute('trips'),
-                      sectionRoute('trucks'),
-                      sectionRoute('drivers'),
+                      {
+                        path: 'trips',
+                        lazy: async () => ({
+                          Component: (await import('../features/trips/trips-page')).TripsPage,
+                        }),
+                      },
+                      {
+                        path: 'trucks',
+                        lazy: async () => ({
+                          Component: (await import('../features/trucks/trucks-page')).TrucksPage,
+                        }),
+                      },
+                      {
+                        path: 'drivers',
+                        lazy: async () => ({
+                          Component: (await import('../features/drivers/drivers-page')).DriversPage,
+                        }),
+                      },
                       sectionRoute('driver-links'),
                       {
                         path: 'profile',

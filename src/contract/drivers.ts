@@ -40,6 +40,14 @@ export const createDriverRequest = z
     country: z.string().min(1).max(60),
   })
   .superRefine((driver, context) => {
+    const country = countryByDialCode(driver.countryCode);
+    if (country && country.name !== driver.country) {
+      context.addIssue({
+        code: 'custom',
+        path: ['country'],
+        message: `The country for ${driver.countryCode} is ${country.name}.`,
+      });
+    }
     const length = phoneLengthFor(driver.countryCode);
     if (driver.phone.length !== length) {
       context.addIssue({

@@ -131,7 +131,7 @@ export type Load = z.infer<typeof loadSchema>;
 export const myLoadsQuery = z.object({ status: z.enum(['pending', 'done']) });
 export const myLoadsResponse = envelope(z.object({ list: z.array(loadSummarySchema) }));
 export const loadResponse = envelope(z.object({ load: loadSchema }));
-export const loadIdParams = z.object({ id: uuidSchema });
+export const loadIdParams = z.object({ id: z.string().uuid('Load not found') });
 
 export const updateLocationRequest = z.strictObject({
   type: z.enum(['source', 'destination']),

@@ -7,7 +7,10 @@ export const offerSchema = z
   .number()
   .positive('Enter an amount above 0')
   .max(100_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most 2 decimals');
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'The offer can have at most 2 decimals.',
+  );
 
 export const createQuoteRequest = z.strictObject({
   loadId: uuidSchema,

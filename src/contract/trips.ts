@@ -29,7 +29,15 @@ export const tripByLoadResponse = envelope(
   z.object({ tripId: z.string(), status: tripStatusSchema }),
 );
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd.');
+const DATE_MESSAGE = 'Use a date as yyyy-MM-dd.';
+/** A real calendar day: 2026-02-31 is refused here rather than failing in the database. */
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, DATE_MESSAGE);
 const idFilter = z.string().trim().max(60).optional();
 
 /**

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindLoadsRow } from '../../src/contract/loads';
+import type { Driver } from '../../src/contract/drivers';
+import type { TripListItem } from '../../src/contract/trips';
 import type { Truck } from '../../src/contract/trucks';
 import { seedDemoAccounts } from '../../server/demo/seed-demo-accounts';
-import { seedDemoMarketplace } from '../../server/demo/seed-demo-marketplace';
+import { createDemoServices } from '../../server/demo/demo-services';
+import { DEMO_TRIP_MATERIAL, seedDemoMarketplace } from '../../server/demo/seed-demo-marketplace';
 import { loads } from '../../server/modules/loads/loads.schema';
 import { trucks } from '../../server/modules/trucks/trucks.schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -10,14 +13,16 @@ import { call } from './support/marketplace';
 import { signIn } from './support/sign-in';
 
 let t: TestApp;
+const silentLogger = { info: () => undefined };
+const demoServices = () => createDemoServices(t.config, t.database, t.clock, silentLogger);
 beforeAll(async () => {
   t = await createTestApp({
     OTP_TEST_PHONES: '+966500000001=123456,+966500000002=123456,+966500000004=123456',
   });
   await seedDemoAccounts(t.db, t.clock);
-  await seedDemoMarketplace(t.db, t.clock, t.storage);
+  await seedDemoMarketplace(demoServices(), t.clock);
   // Every start seeds again: nothing may double.
-  await seedDemoMarketplace(t.db, t.clock, t.storage);
+  await seedDemoMarketplace(demoServices(), t.clock);
 });
 afterAll(async () => t.close());
 
@@ -55,16 +60,47 @@ describe('demo marketplace seed', () => {
     expect((await t.db.select().from(trucks)).length).toBe(5);
   });
 
-  it('posts six open loads, scheduled ahead, that the demo provider finds', async () => {
+  it('posts six loads scheduled ahead: five open to find, one won by the demo provider', async () => {
     const token = await signInDemo('500000002');
     const found = await call<FindLoadsRow[]>(t, 'POST', '/api/loads', { body: {}, token });
     expect(found.body).toMatchObject({ success: true, pagination: { total: 6 } });
+    const rival = await signInDemo('500000004');
+    const open = await call<FindLoadsRow[]>(t, 'POST', '/api/loads', { body: {}, token: rival });
+    expect(open.body).toMatchObject({ success: true, pagination: { total: 5 } });
     const rows = await t.db.select().from(loads);
     expect(rows.length).toBe(6);
     for (const row of rows) {
-      expect(row.status).toBe('pending');
+      expect(row.status).toBe(row.material === DEMO_TRIP_MATERIAL ? 'confirmed' : 'pending');
       expect(row.scheduledDate.getTime()).toBeGreaterThan(t.clock.now().getTime());
     }
+  });
+
+  it('gives the demo provider drivers with documents and a paid trip with a driver, once', async () => {
+    const token = await signInDemo('500000002');
+    const team = (await call<Driver[]>(t, 'GET', '/api/drivers', { token })).body.data ?? [];
+    expect(team).toHaveLength(3);
+    for (const driver of team) {
+      expect(driver.docs.urls.map((doc) => [doc.label, doc.contentType])).toEqual([
+        ['Driving licence', 'application/pdf'],
+        ['ID card', 'image/png'],
+      ]);
+    }
+    const trips = await call<TripListItem[]>(t, 'POST', '/api/trips/getmytrips', {
+      body: { filters: {} },
+      token,
+    });
+    expect(trips.body.data).toHaveLength(1);
+    const [trip] = trips.body.data ?? [];
+    expect(trip).toMatchObject({ status: 'confirmed', basePrice: 3800, currency: 'SAR' });
+    expect(trip?.driverDetails?.name).toBe('Faisal Al Qahtani');
+    // The licence downloads for the group, as stored.
+    const licence = await t.app.inject({
+      method: 'GET',
+      url: String(team[0]?.docs.urls[0]?.url),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(licence.statusCode).toBe(200);
+    expect(licence.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('gives the demo shipper one load of its own, and a complete second shipper', async () => {

@@ -175,7 +175,7 @@ describe('GET /api/loads/:id for the owning shipper', () => {
     const response = await details(stranger.token, loadId);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ success: false, msg: 'Load not found' });
-    expect((await details(stranger.token, 'not-a-uuid')).status).toBe(400);
+    expect((await details(stranger.token, 'not-a-uuid')).status).toBe(404);
     expect((await details('', loadId)).status).toBe(401);
     const withoutRole = await signIn(t);
     expect((await details(withoutRole.token, loadId)).status).toBe(403);

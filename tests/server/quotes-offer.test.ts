@@ -142,7 +142,7 @@ describe('POST /api/quote/create', () => {
 
   it.each([
     [{ offer: 0 }, 'offer: Enter an amount above 0'],
-    [{ offer: 10.005 }, 'offer: At most 2 decimals'],
+    [{ offer: 10.005 }, 'The offer can have at most 2 decimals.'],
     [{ loadId: 'LD-1' }, 'loadId: Invalid id'],
   ])('refuses %j', async (change, message) => {
     const loadId = await postLoad(t, shipper.token);

@@ -208,6 +208,6 @@ describe('GET /api/trips/getbyloadid/:loadId', () => {
     expect((await get(t, url, stranger.token)).status).toBe(404);
     expect((await get(t, url, providers[1].token)).status).toBe(404);
     expect((await get(t, url)).status).toBe(401);
-    expect((await get(t, '/api/trips/getbyloadid/not-a-uuid', carrier.token)).status).toBe(400);
+    expect((await get(t, '/api/trips/getbyloadid/not-a-uuid', carrier.token)).status).toBe(404);
   });
 });

@@ -66,6 +66,8 @@ describe('Start Trip', () => {
     expect(await screen.findByText('Trip created successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/trips');
+    // The new trip opens there.
+    expect(router.state.location.search).toBe('?trip=trip-1');
     expect(callsTo(calls, 'POST', '/api/trips/create')[0]?.body).toEqual({
       quoteId: QUOTE_ID,
       loadId: LOAD_ID,

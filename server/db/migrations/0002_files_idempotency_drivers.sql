@@ -49,4 +49,8 @@ CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_kind
 CREATE INDEX "stored_files_unattached_idx" ON "stored_files" USING btree ("uploaded_by","created_at");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "trips" ADD CONSTRAINT "trips_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "loads_scheduled_date_idx" ON "loads" USING btree ("scheduled_date");--> statement-breakpoint
+CREATE INDEX "trips_load_idx" ON "trips" USING btree ("load_id");--> statement-breakpoint
+CREATE INDEX "trips_driver_idx" ON "trips" USING btree ("driver_id");--> statement-breakpoint
+CREATE INDEX "trips_truck_idx" ON "trips" USING btree ("truck_id");--> statement-breakpoint
 ALTER TABLE "trucks" DROP COLUMN "docs";

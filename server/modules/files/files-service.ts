@@ -21,6 +21,19 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const fileUrlOf = (id: string) => `/api/files/${id}`;
 
+/**
+ * The uploader's name for a file, kept for reference only: its last path segment, without control
+ * or direction-override characters, so a name like ../../etc/passwd means nothing anywhere.
+ */
+export function safeOriginalName(filename: string): string {
+  const base = filename.split(/[/\\]/).pop() ?? '';
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return clean === '' || clean === '.' || clean === '..' ? 'file' : clean;
+}
+
 export type FileOwner = { kind: FileOwnerKind; id: string };
 
 export type UploadRequest = {
@@ -68,15 +81,14 @@ export function createFilesService({
       if (request.parts.length === 0) throw new HttpError(400, 'Choose at least one file.');
       const typed = await Promise.all(
         request.parts.map(async (part) => {
+          const name = safeOriginalName(part.filename);
           const type = await detectAcceptedType(part.bytes, request.kind);
           if (!type) {
             const allowed = request.kind === 'image' ? IMAGE_TYPES_TEXT : DOCUMENT_TYPES_TEXT;
-            throw new HttpError(
-              400,
-              `${part.filename} is not a file type we accept. Use ${allowed}.`,
-            );
+            throw new HttpError(400, `${name} is not a file type we accept. Use ${allowed}.`);
           }
-          return { part, type, key: `${randomBytes(16).toString('hex')}.${type.extension}` };
+          // The storage key is ours alone; the uploader's name never reaches the storage.
+          return { part, name, type, key: `${randomBytes(16).toString('hex')}.${type.extension}` };
         }),
       );
       await sweepUnattached();
@@ -88,17 +100,18 @@ export function createFilesService({
         return await db
           .insert(storedFiles)
           .values(
-            typed.map(({ part, type, key }, index) => ({
+            typed.map(({ part, name, type, key }, index) => ({
               storageKey: key,
               contentType: type.contentType,
               extension: type.extension,
               size: part.bytes.length,
-              label: request.labels[index] ?? part.filename,
-              originalName: part.filename.slice(0, 200),
+              label: request.labels[index] ?? name,
+              originalName: name,
               uploadedBy: request.uploadedBy,
               ownerKind: request.owner?.kind ?? null,
               ownerId: request.owner?.id ?? null,
-              createdAt: now,
+              // A millisecond apart, so files list in the order they were sent.
+              createdAt: new Date(now.getTime() + index),
             })),
           )
           .returning();

@@ -3,11 +3,17 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import type { QuoteOnLoad, QuotesService } from '../quotes/quotes-service';
 import { liveTripOf } from '../trips/live-trip';
+import type { TripDriverDetailsService } from '../trips/trip-driver-details-service';
 import { providerStatusText, shipperStatusText } from './load-status-text';
 import { toLoadDetails } from './load-view';
 import { LOAD_NOT_FOUND, type LoadsService } from './loads-service';
 
-type Dependencies = { db: Database; loads: LoadsService; quotes: QuotesService };
+type Dependencies = {
+  db: Database;
+  loads: LoadsService;
+  quotes: QuotesService;
+  tripDriver: TripDriverDetailsService;
+};
 
 function toLoadQuote(quote: QuoteOnLoad, currency: string): LoadQuote {
   return {
@@ -24,7 +30,7 @@ function toLoadQuote(quote: QuoteOnLoad, currency: string): LoadQuote {
 }
 
 /** The Load Details panel: the shipper sees everything, a provider only what its quote earns. */
-export function createLoadDetailsService({ db, loads, quotes }: Dependencies) {
+export function createLoadDetailsService({ db, loads, quotes, tripDriver }: Dependencies) {
   return {
     async forShipper(shipperUserId: string, loadId: string): Promise<Load> {
       const row = await loads.getOwned(shipperUserId, loadId);
@@ -36,6 +42,7 @@ export function createLoadDetailsService({ db, loads, quotes }: Dependencies) {
         quotes: onLoad.map((quote) => toLoadQuote(quote, row.currency)),
         status: shipperStatusText(row.status, onLoad),
         tripId: trip?.id ?? null,
+        driverDetails: trip ? await tripDriver.forTrip(trip) : null,
         withContact: true,
         withResponseTime: true,
       });
@@ -50,10 +57,13 @@ export function createLoadDetailsService({ db, loads, quotes }: Dependencies) {
       if (!open && own.length === 0) throw notFound(LOAD_NOT_FOUND);
       const won = own.some((quote) => quote.status === 'accepted');
       const trip = won ? await liveTripOf(db, loadId) : null;
+      // Only the group running the trip sees it and its driver.
+      const ownTrip = trip?.groupId === groupId ? trip : null;
       return toLoadDetails(row, {
         quotes: own.map((quote) => toLoadQuote(quote, row.currency)),
         status: providerStatusText(row.status, own[0]),
-        tripId: trip?.groupId === groupId ? trip.id : null,
+        tripId: ownTrip?.id ?? null,
+        driverDetails: ownTrip ? await tripDriver.forTrip(ownTrip) : null,
         withContact: won,
         withResponseTime: false,
       });

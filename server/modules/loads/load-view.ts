@@ -23,7 +23,7 @@ export function toLoadSummary(row: LoadRow, quoteCount: number): LoadSummary {
 }
 
 /** Providers see only the city until their quote is accepted. */
-function toStop(stop: StoredStop, withContact: boolean): Stop {
+export function toStop(stop: StoredStop, withContact: boolean): Stop {
   return {
     country: stop.country,
     city: stop.city,
@@ -31,6 +31,16 @@ function toStop(stop: StoredStop, withContact: boolean): Stop {
     contactPerson: withContact ? stop.contactPerson : null,
     contactNumber: withContact ? stop.contactNumber : null,
     coordinates: withContact ? stop.coordinates : null,
+  };
+}
+
+export function toLoadTimestamps(row: LoadRow): Load['timestamp'] {
+  return {
+    loadReadyAt: iso(row.loadReadyAt),
+    outToCollectAt: iso(row.outToCollectAt),
+    loadedAt: iso(row.loadedAt),
+    outToUnloadAt: iso(row.outToUnloadAt),
+    completedAt: iso(row.completedAt),
   };
 }
 
@@ -46,6 +56,7 @@ export function toLoadDetails(
     quotes: LoadQuote[];
     status: StatusText;
     tripId: string | null;
+    driverDetails: Load['driverDetails'];
     withContact: boolean;
     withResponseTime: boolean;
   },
@@ -61,16 +72,10 @@ export function toLoadDetails(
     truckSubType: row.truckSubType,
     quotes: view.quotes,
     tripId: view.tripId,
-    // Driver and charges arrive with the trips module.
-    driverDetails: null,
+    driverDetails: view.driverDetails,
+    // Charges arrive with driver links.
     charges: [],
-    timestamp: {
-      loadReadyAt: iso(row.loadReadyAt),
-      outToCollectAt: iso(row.outToCollectAt),
-      loadedAt: iso(row.loadedAt),
-      outToUnloadAt: iso(row.outToUnloadAt),
-      completedAt: iso(row.completedAt),
-    },
+    timestamp: toLoadTimestamps(row),
     loadImage: row.loadImage,
     images: row.images,
     firstQuoteMinutes: view.withResponseTime ? firstQuoteMinutes(row) : null,

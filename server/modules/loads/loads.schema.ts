@@ -62,6 +62,8 @@ export const loads = pgTable(
   },
   (table) => [
     index('loads_shipper_created_idx').on(table.shipperUserId, table.createdAt),
+    // Trips filtered by the load's scheduled day (the Trips date range).
+    index('loads_scheduled_date_idx').on(table.scheduledDate),
     index('loads_open_created_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),

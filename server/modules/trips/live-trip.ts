@@ -8,6 +8,11 @@ const NOT_STARTED: readonly TripStatus[] = ['pending', 'confirmed'];
 
 export const hasStarted = (trip: Pick<TripRow, 'status'>) => !NOT_STARTED.includes(trip.status);
 
+/** On the road: its driver and truck cannot be on another trip at the same time. */
+export const IN_PROGRESS = ['out_to_collect', 'loaded', 'out_to_unload'] as const;
+
+export const TRIP_NOT_FOUND = 'Trip not found';
+
 export const displayTripId = (number: number) => `TR-${number}`;
 
 /** The load's trip unless it was cancelled (at most one: `trips_one_live_per_load`). */

@@ -56,6 +56,11 @@ export const trips = pgTable(
       .on(table.loadId)
       .where(sql`${table.status} <> 'cancelled'`),
     index('trips_group_created_idx').on(table.groupId, table.createdAt),
+    // Every trip of a load, cancelled ones too: the join from loads filtered by scheduled date.
+    index('trips_load_idx').on(table.loadId),
+    // A driver's or truck's trips: the in-progress check on assignment, driver stats, filters.
+    index('trips_driver_idx').on(table.driverId),
+    index('trips_truck_idx').on(table.truckId),
   ],
 );
 

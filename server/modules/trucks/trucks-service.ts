@@ -10,6 +10,7 @@ import { trucks, type TruckRow } from './trucks.schema';
 
 /** People see trucks as TRK-<number>; the API's `_id` stays the uuid. */
 export const displayTruckId = (number: number) => `TRK-${number}`;
+export const TRUCK_NOT_FOUND = 'Truck not found';
 
 export function toApiTruck(row: TruckRow, documents: StoredFile[] = []): Truck {
   return {
@@ -35,6 +36,20 @@ export type NewTruck = Pick<TruckRow, 'name' | 'model' | 'licensePlate' | 'type'
 type Dependencies = { db: Database; clock: Clock; files: FilesService };
 
 export function createTrucksService({ db, clock, files }: Dependencies) {
+  /** Only the group's own truck: any other id is simply not found. */
+  async function getForGroup(
+    groupId: string,
+    truckId: string,
+    tx: Database = db,
+  ): Promise<TruckRow> {
+    const [row] = await tx
+      .select()
+      .from(trucks)
+      .where(and(eq(trucks.id, truckId), eq(trucks.groupId, groupId)));
+    if (!row) throw notFound(TRUCK_NOT_FOUND);
+    return row;
+  }
+
   return {
     async listForGroup(groupId: string): Promise<Truck[]> {
       const rows = await db
@@ -49,14 +64,13 @@ export function createTrucksService({ db, clock, files }: Dependencies) {
       return rows.map((row) => toApiTruck(row, (documents.get(row.id) ?? []).map(toStoredFile)));
     },
 
-    /** Only the group's own truck: any other id is simply not found. */
-    async getForGroup(groupId: string, truckId: string, tx: Database = db): Promise<TruckRow> {
-      const [row] = await tx
-        .select()
-        .from(trucks)
-        .where(and(eq(trucks.id, truckId), eq(trucks.groupId, groupId)));
-      if (!row) throw notFound('Truck not found');
-      return row;
+    getForGroup,
+
+    /** One of the group's trucks as the detail dialog shows it, documents included. */
+    async detailsForGroup(groupId: string, truckId: string): Promise<Truck> {
+      const row = await getForGroup(groupId, truckId);
+      const documents = (await files.listFor('truck', [row.id])).get(row.id) ?? [];
+      return toApiTruck(row, documents.map(toStoredFile));
     },
 
     async create(groupId: string, truck: NewTruck): Promise<TruckRow> {

@@ -4,5 +4,4 @@ export const findLoadsKeys = {
   lists: () => [...findLoadsKeys.all, 'list'] as const,
   groupQuote: (loadId: string) => [...findLoadsKeys.all, 'group-quote', loadId] as const,
   trip: (loadId: string) => [...findLoadsKeys.all, 'trip', loadId] as const,
-  trucks: () => [...findLoadsKeys.all, 'trucks'] as const,
 };

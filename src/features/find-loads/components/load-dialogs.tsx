@@ -8,7 +8,7 @@ import { notifyError } from '../../../lib/toasts';
 import { useGroupQuote } from '../api/group-quote';
 import type { QuoteMode } from '../api/save-quote';
 import { useTripByLoad } from '../api/trip-by-load';
-import { trucksQueryOptions } from '../api/trucks';
+import { trucksQueryOptions } from '../../fleet/api/trucks-query';
 import type { DialogSequence } from '../hooks/use-dialog-sequence';
 import { loadAction, type LoadAction } from '../utils/load-action';
 import { LoadDetailsDialog, type LoadStanding } from './load-details-dialog';
@@ -69,7 +69,9 @@ export function LoadDialogs({ row, dialogs }: LoadDialogsProps) {
     else if (action === 'start') dialogs.show('startTrip');
     else {
       dialogs.close();
-      void navigate('/trips');
+      // View Trip opens that trip's details on /trips.
+      const tripId = trip.data?.tripId;
+      void navigate(tripId ? `/trips?trip=${encodeURIComponent(tripId)}` : '/trips');
     }
   };
 

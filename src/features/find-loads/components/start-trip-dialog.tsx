@@ -52,10 +52,11 @@ export function StartTripDialog({ open, row, quote, onClose }: StartTripDialogPr
         status: 'confirmed',
       },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           notifySuccess(t('startTrip.created'));
           close();
-          void navigate('/trips');
+          // SPEC: move to /trips; the new trip opens there, ready for a driver and a truck.
+          void navigate(`/trips?trip=${encodeURIComponent(created.tripId)}`);
         },
         onError: (cause) =>
           fail(

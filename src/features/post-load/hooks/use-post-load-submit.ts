@@ -7,7 +7,7 @@ import { useCreateLoad } from '../api/create-load';
 import { uploadLoadImages } from '../api/upload-load-images';
 import { useSaveTempLoad } from '../api/save-temp-load';
 import { toCreateLoadRequest } from '../utils/create-load-request';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { clearLoadDrafts, writeSavedTempLoad } from '../utils/load-draft-storage';
 import { draftFromFormValues, type PostLoadFormValues } from '../utils/post-load-form-values';
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { trucksResponse, type Truck } from '../../../contract/trucks';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { findLoadsKeys } from './query-keys';
+import { trucksKeys } from './fleet-keys';
 
-/** GET /api/trucks → the group's trucks, offered on a quote. */
+/** GET /api/trucks → the provider group's trucks, newest first. */
 export async function getTrucks(signal?: AbortSignal): Promise<Truck[]> {
   const payload = await apiRequest('/api/trucks', { signal });
   const parsed = trucksResponse.safeParse(payload);
@@ -12,8 +12,5 @@ export async function getTrucks(signal?: AbortSignal): Promise<Truck[]> {
 }
 
 export function trucksQueryOptions() {
-  return queryOptions({
-    queryKey: findLoadsKeys.trucks(),
-    queryFn: ({ signal }) => getTrucks(signal),
-  });
+  return queryOptions({ queryKey: trucksKeys.list(), queryFn: ({ signal }) => getTrucks(signal) });
 }

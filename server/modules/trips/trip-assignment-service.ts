@@ -1,0 +1,138 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AssignTripRequest, TripDetails } from '../../../src/contract/trips';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import { DRIVER_NOT_FOUND, type DriversService } from '../drivers/drivers-service';
+import type { TrucksService } from '../trucks/trucks-service';
+import { hasStarted, IN_PROGRESS, TRIP_NOT_FOUND } from './live-trip';
+import { findTripDetailsRow } from './trip-details-query';
+import { toTripDetails } from './trip-details-view';
+import { trips, type TripRow } from './trips.schema';
+
+export const ASSIGNMENT_MESSAGES = {
+  driver: 'Driver assigned successfully',
+  truck: 'Truck assigned successfully',
+  tripStarted: 'Driver and truck can only be assigned before the trip starts.',
+  driverBusy: 'This driver is on another trip in progress.',
+  truckBusy: 'This truck is on another trip in progress.',
+  truckNotFound: 'Truck not found',
+} as const;
+
+/**
+ * Runs inside the assignment's transaction when a trip's driver is replaced: the old driver's
+ * tracking link must stop working (SPEC §4 Driver link). Driver links are not built yet, so by
+ * default there is no link to deactivate; their module supplies the real hook.
+ */
+export type OnDriverReassigned = (tx: Database, tripId: string) => Promise<void>;
+const noDriverLinksYet: OnDriverReassigned = async () => {};
+
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  drivers: DriversService;
+  trucks: TrucksService;
+  onDriverReassigned?: OnDriverReassigned;
+};
+
+/** SPEC §7 assign: a driver or a truck of the group's own, before the trip sets out. */
+export function createTripAssignmentService({
+  db,
+  clock,
+  drivers,
+  trucks,
+  onDriverReassigned = noDriverLinksYet,
+}: Dependencies) {
+  /** The row lock orders concurrent assignments of one trip: each sees the one before it. */
+  async function lockGroupTrip(tx: Database, groupId: string, tripId: string): Promise<TripRow> {
+    const [trip] = await tx
+      .select()
+      .from(trips)
+      .where(and(eq(trips.id, tripId), eq(trips.groupId, groupId)))
+      .for('update');
+    if (!trip) throw notFound(TRIP_NOT_FOUND);
+    return trip;
+  }
+
+  // An inactive driver or truck no longer works for the group: as good as not found.
+  async function activeDriverId(tx: Database, groupId: string, driverId: string) {
+    const driver = await drivers.getForGroup(groupId, driverId, tx);
+    if (driver.status !== 'active') throw notFound(DRIVER_NOT_FOUND);
+    return driver.id;
+  }
+
+  async function activeTruckId(tx: Database, groupId: string, truckId: string) {
+    const truck = await trucks.getForGroup(groupId, truckId, tx);
+    if (truck.status !== 'active') throw notFound(ASSIGNMENT_MESSAGES.truckNotFound);
+    return truck.id;
+  }
+
+  async function isOnAnotherTripInProgress(
+    tx: Database,
+    trip: TripRow,
+    assignee: { driverId: string } | { truckId: string },
+  ): Promise<boolean> {
+    const [busy] = await tx
+      .select({ id: trips.id })
+      .from(trips)
+      .where(
+        and(
+          'driverId' in assignee
+            ? eq(trips.driverId, assignee.driverId)
+            : eq(trips.truckId, assignee.truckId),
+          eq(trips.groupId, trip.groupId),
+          ne(trips.id, trip.id),
+          inArray(trips.status, IN_PROGRESS),
+        ),
+      )
+      .limit(1);
+    return busy !== undefined;
+  }
+
+  async function save(tx: Database, trip: TripRow, change: Partial<TripRow>) {
+    await tx
+      .update(trips)
+      .set({ ...change, updatedAt: clock.now(), version: sql`${trips.version} + 1` })
+      .where(eq(trips.id, trip.id));
+  }
+
+  async function assignDriver(tx: Database, trip: TripRow, driverId: string) {
+    const id = await activeDriverId(tx, trip.groupId, driverId);
+    if (await isOnAnotherTripInProgress(tx, trip, { driverId: id })) {
+      throw new HttpError(409, ASSIGNMENT_MESSAGES.driverBusy);
+    }
+    if (trip.driverId === id) return;
+    // SPEC §4: reassigning the driver first deactivates the trip's active link.
+    if (trip.driverId) await onDriverReassigned(tx, trip.id);
+    await save(tx, trip, { driverId: id });
+  }
+
+  async function assignTruck(tx: Database, trip: TripRow, truckId: string) {
+    const id = await activeTruckId(tx, trip.groupId, truckId);
+    if (await isOnAnotherTripInProgress(tx, trip, { truckId: id })) {
+      throw new HttpError(409, ASSIGNMENT_MESSAGES.truckBusy);
+    }
+    if (trip.truckId !== id) await save(tx, trip, { truckId: id });
+  }
+
+  return {
+    /** The trip as it stands after the assignment; assigning who is already there changes nothing. */
+    async assign(
+      groupId: string,
+      tripId: string,
+      request: AssignTripRequest,
+    ): Promise<TripDetails> {
+      return db.transaction(async (tx) => {
+        const trip = await lockGroupTrip(tx, groupId, tripId);
+        if (hasStarted(trip)) throw new HttpError(409, ASSIGNMENT_MESSAGES.tripStarted);
+        if (request.type === 'driver') await assignDriver(tx, trip, request.driverId);
+        else await assignTruck(tx, trip, request.truckId);
+        const row = await findTripDetailsRow(tx, trip.id);
+        if (!row) throw notFound(TRIP_NOT_FOUND);
+        return toTripDetails(row);
+      });
+    },
+  };
+}
+
+export type TripAssignmentService = ReturnType<typeof createTripAssignmentService>;

@@ -1,0 +1,36 @@
+import type { Load } from '../../../src/contract/loads';
+import type { Database } from '../../db/database';
+import type { DriversService } from '../drivers/drivers-service';
+import type { FilesService } from '../files/files-service';
+import { driverTripStats } from './driver-trip-stats';
+import type { TripRow } from './trips.schema';
+
+type Dependencies = { db: Database; drivers: DriversService; files: FilesService };
+
+/** The driver card of a load with a trip (SPEC §3 DriverDetails), for Load Details. */
+export function createTripDriverDetailsService({ db, drivers, files }: Dependencies) {
+  return {
+    /** Null until the trip has a driver. */
+    async forTrip(trip: Pick<TripRow, 'groupId' | 'driverId'>): Promise<Load['driverDetails']> {
+      if (!trip.driverId) return null;
+      const [driver, documents, stats] = await Promise.all([
+        drivers.getForGroup(trip.groupId, trip.driverId),
+        files.listFor('driver', [trip.driverId]),
+        driverTripStats(db, trip.driverId),
+      ]);
+      return {
+        name: driver.name,
+        // Nobody reviews drivers' papers yet: a driver counts as verified once the provider has
+        // uploaded at least one document for them, and not before.
+        isVerified: (documents.get(driver.id)?.length ?? 0) > 0,
+        phone: driver.phone,
+        countryCode: driver.countryCode,
+        stats,
+        // Positions arrive with driver links.
+        location: null,
+      };
+    },
+  };
+}
+
+export type TripDriverDetailsService = ReturnType<typeof createTripDriverDetailsService>;

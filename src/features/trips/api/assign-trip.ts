@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  assignTripRequest,
+  assignTripResponse,
+  type AssignTripRequest,
+  type TripDetails,
+} from '../../../contract/trips';
+import { apiRequest } from '../../../lib/api-client';
+import { tripsKeys } from './query-keys';
+
+export type AssignTripResult = {
+  /** The server's own words, e.g. 'Driver assigned successfully'. */
+  message: string | undefined;
+  trip: TripDetails | undefined;
+};
+
+/** POST /api/trips/{id}/assign with {type:'driver', driverId} or {type:'truck', truckId}. */
+export async function assignTrip(
+  tripId: string,
+  request: AssignTripRequest,
+): Promise<AssignTripResult> {
+  const payload = await apiRequest(`/api/trips/${encodeURIComponent(tripId)}/assign`, {
+    method: 'POST',
+    body: assignTripRequest.parse(request),
+  });
+  // The assignment is done once the server says so; a trip we cannot read is simply refetched.
+  const parsed = assignTripResponse.safeParse(payload);
+  return { message: payload.msg, trip: parsed.success ? parsed.data.data?.trip : undefined };
+}
+
+export function useAssignTrip(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AssignTripRequest) => assignTrip(tripId, request),
+    onSuccess: ({ trip }) => {
+      if (trip) queryClient.setQueryData(tripsKeys.detail(tripId), trip);
+      // The list shows driver and truck too; neither refetch holds the button.
+      void queryClient.invalidateQueries({ queryKey: tripsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AssignTripRequest } from '../../../contract/trips';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { useAssignTrip } from '../api/assign-trip';
+import { failureMessage } from '../utils/failure-message';
+import type { AssignmentKind, AssignmentOption } from './assignment-options';
+
+type AssignControlProps = {
+  tripId: string;
+  kind: AssignmentKind;
+  /** The driver or truck assigned now, if any. */
+  currentId: string | null;
+  /** Undefined while the list loads. */
+  options: AssignmentOption[] | undefined;
+};
+
+const ADD_PAGE: Record<AssignmentKind, string> = { driver: '/drivers', truck: '/trucks' };
+
+/** A driver or truck select with its Assign button, or SPEC §8's 'none available' message. */
+export function AssignControl({ tripId, kind, currentId, options }: AssignControlProps) {
+  const { t } = useTranslation('trips');
+  if (!options) {
+    return (
+      <p className="trip-assign__loading" role="status">
+        <IonSpinner name="crescent" className="trips-button__spinner" aria-hidden="true" />
+        {t(`assign.${kind}.loading`)}
+      </p>
+    );
+  }
+  if (options.length === 0) {
+    return (
+      <p className="trip-assign__empty" role="status">
+        <span>{t(`assign.${kind}.none`)}</span>
+        <Link to={ADD_PAGE[kind]} className="trips-button trips-button--secondary">
+          {t(`assign.${kind}.add`)}
+        </Link>
+      </p>
+    );
+  }
+  // Keyed by the current pick so a successful assignment starts the select from the new one.
+  return (
+    <AssignForm
+      key={currentId ?? 'none'}
+      tripId={tripId}
+      kind={kind}
+      currentId={currentId}
+      options={options}
+    />
+  );
+}
+
+type AssignFormProps = Omit<AssignControlProps, 'options'> & { options: AssignmentOption[] };
+
+function AssignForm({ tripId, kind, currentId, options }: AssignFormProps) {
+  const { t } = useTranslation('trips');
+  const assign = useAssignTrip(tripId);
+  const current = options.some((option) => option.value === currentId) ? currentId : null;
+  const [selected, setSelected] = useState(current ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const selectId = `trip-assign-${kind}`;
+  const errorId = `${selectId}-error`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) return;
+    setError(null);
+    const request: AssignTripRequest =
+      kind === 'driver'
+        ? { type: 'driver', driverId: selected }
+        : { type: 'truck', truckId: selected };
+    const type = t(`assign.${kind}.type`);
+    assign.mutate(request, {
+      onSuccess: ({ message }) => notifySuccess(message || t(`assign.${kind}.success`)),
+      onError: (cause) => {
+        const message = failureMessage(cause, {
+          failed: t('assign.failed', { type }),
+          error: t('assign.error', { type }),
+        });
+        notifyError(message);
+        setError(message);
+      },
+    });
+  };
+
+  return (
+    <form className="trip-assign" noValidate onSubmit={submit}>
+      <label className="trips-field__label" htmlFor={selectId}>
+        {t(`assign.${kind}.label`)}
+      </label>
+      <div className="trip-assign__row">
+        <select
+          id={selectId}
+          className="trips-field__control"
+          value={selected}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setSelected(event.target.value)}
+        >
+          <option value="" disabled>
+            {t(`assign.${kind}.placeholder`)}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="trips-button trips-button--primary"
+          disabled={!selected || selected === current || assign.isPending}
+          aria-busy={assign.isPending || undefined}
+        >
+          {assign.isPending && (
+            <IonSpinner name="crescent" className="trips-button__spinner" aria-hidden="true" />
+          )}
+          <span>{t(`assign.${kind}.submit`)}</span>
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="trips-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

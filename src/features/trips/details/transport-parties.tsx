@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { TripDetails } from '../../../contract/trips';
+
+type Driver = NonNullable<TripDetails['driverDetails']>;
+type Truck = NonNullable<TripDetails['truckDetails']>;
+
+/** The assigned driver: name, phone to call, licence. */
+export function AssignedDriver({ driver }: { driver: Driver | null }) {
+  const { t } = useTranslation('trips');
+  if (!driver) return <p className="trip-details__muted">{t('transport.noDriver')}</p>;
+  const phone = `${driver.countryCode} ${driver.phone}`;
+  return (
+    <dl className="trip-facts trip-facts--compact">
+      <div className="trip-facts__row">
+        <dt>{t('transport.name')}</dt>
+        <dd>{driver.name}</dd>
+      </div>
+      <div className="trip-facts__row">
+        <dt>{t('transport.phone')}</dt>
+        <dd>
+          <a className="trips-phone-link" href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
+            {phone}
+          </a>
+        </dd>
+      </div>
+      <div className="trip-facts__row">
+        <dt>{t('transport.licence')}</dt>
+        <dd>{driver.licenseNo}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The assigned truck: model, plate, type with its body. */
+export function AssignedTruck({ truck }: { truck: Truck | null }) {
+  const { t } = useTranslation('trips');
+  if (!truck) return <p className="trip-details__muted">{t('transport.noTruck')}</p>;
+  const body = truck.truckOption
+    ? t(`load.bodyOptions.${truck.truckOption}`, { defaultValue: truck.truckOption })
+    : null;
+  return (
+    <dl className="trip-facts trip-facts--compact">
+      <div className="trip-facts__row">
+        <dt>{t('transport.model')}</dt>
+        <dd>{truck.model}</dd>
+      </div>
+      <div className="trip-facts__row">
+        <dt>{t('transport.plate')}</dt>
+        <dd dir="ltr">{truck.licensePlate}</dd>
+      </div>
+      <div className="trip-facts__row">
+        <dt>{t('transport.type')}</dt>
+        <dd>{body ? t('load.truckValue', { type: truck.type, option: body }) : truck.type}</dd>
+      </div>
+    </dl>
+  );
+}

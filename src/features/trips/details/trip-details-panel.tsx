@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session-context';
+import { useTripDetails } from '../api/trip-details';
+import { TripChargesCard } from './trip-charges-card';
+import { TripDetailsHeader } from './trip-details-header';
+import { TripDetailsSkeleton } from './trip-details-skeleton';
+import { TripLoadInformation } from './trip-load-information';
+import { TripStatusSummary } from './trip-status-summary';
+import { TripStopCard } from './trip-stop-card';
+import { TripTimelineCard } from './trip-timeline-card';
+import { TripTransportDetails } from './trip-transport-details';
+import './trip-details-panel.css';
+
+type TripDetailsPanelProps = {
+  /** The trip's _id. */
+  tripId: string;
+  onClose: () => void;
+};
+
+/** SPEC §2 Trip Details: one trip in full, in place of the list. */
+export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
+  const { t } = useTranslation('trips');
+  const { userType } = useSession();
+  const query = useTripDetails(tripId);
+  const trip = query.data;
+  const isProvider = userType === 'provider';
+  const refetch = () => void query.refetch();
+
+  return (
+    <article className="trip-details">
+      <TripDetailsHeader
+        displayId={trip?.id}
+        refreshing={query.isFetching}
+        onBack={onClose}
+        onRefresh={refetch}
+      />
+      {!trip && query.isPending && <TripDetailsSkeleton />}
+      {!trip && query.isError && (
+        <div className="trips-alert" role="alert">
+          <p className="trips-alert__text">{t('errors.details')}</p>
+          <button type="button" className="trips-button trips-button--secondary" onClick={refetch}>
+            {t('common:retry')}
+          </button>
+        </div>
+      )}
+      {trip && (
+        <div className="trip-details__body">
+          {query.isError && (
+            <p className="trips-alert trips-alert--stale" role="status">
+              {t('panel.refreshError')}
+            </p>
+          )}
+          <TripStatusSummary trip={trip} />
+          <div className="trip-details__columns">
+            <div className="trip-details__column">
+              <TripTransportDetails trip={trip} canManage={isProvider} />
+              {/*
+                Driver Tracking Links (SPEC §2, providers only) go here in the next issue:
+                a scrollable list (max height 15rem) and the Create Driver Tracking Link dialog.
+              */}
+              <TripTimelineCard load={trip.loadDetails} />
+              <TripChargesCard trip={trip} />
+            </div>
+            <div className="trip-details__column">
+              <TripLoadInformation load={trip.loadDetails} />
+              <TripStopCard kind="pickup" stop={trip.loadDetails.source} />
+              <TripStopCard kind="delivery" stop={trip.loadDetails.destination} />
+            </div>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

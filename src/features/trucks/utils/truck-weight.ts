@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { weightUnitSchema } from '../../../contract/loads';
+import { truckTypes } from '../../../contract/reference';
+
+export type WeightUnit = z.infer<typeof weightUnitSchema>;
+
+const KG_PER: Record<WeightUnit, number> = { ton: 1000, kg: 1 };
+
+/** SPEC §9: a truck's weight is shown in kg whatever unit it was entered in. */
+export function weightInKg(weight: number, unit: WeightUnit): number {
+  return weight * KG_PER[unit];
+}
+
+export function formatKg(kg: number, locale = 'en'): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kg)} kg`;
+}
+
+/** The max weight a truck type suggests, in the unit the form shows: '4.2' ton or '4200' kg. */
+export function suggestedWeight(typeName: string, unit: WeightUnit): string {
+  const type = truckTypes.find((candidate) => candidate.name === typeName);
+  return type ? String(type.weight / KG_PER[unit]) : '';
+}
+
+/** What the weight input keeps of a keystroke or paste: digits and at most one decimal point. */
+export function sanitizeWeightInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  return point === -1
+    ? cleaned
+    : `${cleaned.slice(0, point + 1)}${cleaned.slice(point + 1).replaceAll('.', '')}`;
+}
+
+/** The typed weight as a number above 0, or null. */
+export function parseWeightInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d*\.?\d*$/.test(trimmed) || !/\d/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}

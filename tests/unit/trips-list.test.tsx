@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TripStatus } from '../../src/contract/trips';
+import {
+  callsTo,
+  makeTripRow,
+  mockApi,
+  MY_TRIPS,
+  ok,
+  renderTrips,
+  setUpTripsTests,
+  type Reply,
+} from './trips-test-harness';
+
+setUpTripsTests();
+
+const table = () => screen.getByRole('table', { name: 'Trips' });
+
+/** A cell's text as read with its column header: the card layout's own labels are left out. */
+function cellText(cell: HTMLElement): string {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent ?? '';
+}
+
+async function findLoadedTable() {
+  const found = await screen.findByRole('table', { name: 'Trips' });
+  await waitFor(() => expect(found).not.toHaveAttribute('aria-busy'));
+  return found;
+}
+
+describe('Trips list', () => {
+  it('shows the SPEC columns with dates as MMM dd, yyyy and the count', async () => {
+    mockApi({
+      [MY_TRIPS]: [
+        ok([
+          makeTripRow(),
+          makeTripRow({ _id: 'b', id: 'TR-13', status: 'completed' }),
+          makeTripRow({ _id: 'c', id: 'TR-14', status: 'loaded' }),
+        ]),
+      ],
+    });
+    renderTrips();
+    expect(await screen.findByRole('heading', { name: 'Trips (3)' })).toBeInTheDocument();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.trim());
+    expect(headers).toEqual([
+      'ID',
+      'Origin',
+      'Destination',
+      'Status',
+      'Scheduled Date',
+      'Created Date',
+    ]);
+    const [, firstRow] = within(table()).getAllByRole('row');
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map(cellText),
+    ).toEqual([
+      'TR-12',
+      'Riyadh, Saudi Arabia',
+      'Dubai, United Arab Emirates',
+      'Confirmed',
+      'May 10, 2030',
+      'May 02, 2030',
+    ]);
+  });
+
+  it.each<[TripStatus, string, string]>([
+    ['pending', 'Pending', 'warning'],
+    ['confirmed', 'Confirmed', 'warning'],
+    ['out_to_collect', 'Out to Collect', 'warning'],
+    ['loaded', 'Loaded', 'warning'],
+    ['out_to_unload', 'Out to Unload', 'info'],
+    ['completed', 'Completed', 'success'],
+    ['cancelled', 'Cancelled', 'danger'],
+  ])('shows %s as a %s badge coloured %s', async (status, label, tone) => {
+    mockApi({ [MY_TRIPS]: [ok([makeTripRow({ status })])] });
+    renderTrips();
+    const badge = await within(await findLoadedTable()).findByText(label);
+    expect(badge).toHaveClass('status-badge');
+    expect(badge).toHaveAttribute('data-tone', tone);
+  });
+
+  it('shows skeleton rows while the trips load', async () => {
+    mockApi({ [MY_TRIPS]: ['never'] });
+    renderTrips();
+    const loading = await screen.findByRole('table', { name: 'Trips' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { name: 'Trips' })).toBeInTheDocument();
+    expect(screen.queryByText('No trips yet')).toBeNull();
+  });
+
+  it('says where trips come from when there are none', async () => {
+    mockApi({ [MY_TRIPS]: [ok([])] });
+    renderTrips();
+    expect(await screen.findByText('No trips yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trips (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Loads' })).toHaveAttribute('href', '/find-loads');
+  });
+
+  it('with filters on, says none match and clears them', async () => {
+    const calls = mockApi({ [MY_TRIPS]: [ok([]), ok([makeTripRow()])] });
+    const { user, router } = renderTrips('/trips?status=cancelled');
+    const emptyState = (await screen.findByText('No trips match these filters')).closest(
+      '.data-table-empty',
+    ) as HTMLElement;
+    await user.click(within(emptyState).getByRole('button', { name: 'Clear All Filters' }));
+    expect(await within(table()).findByText('TR-12')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(callsTo(calls, MY_TRIPS).map((call) => call.body)).toEqual([
+      expect.objectContaining({ filters: { status: 'cancelled' } }),
+      expect.objectContaining({ filters: {} }),
+    ]);
+  });
+
+  it.each<[string, Reply, string]>([
+    [
+      'the server message',
+      { status: 400, body: { success: false, msg: 'Unknown truck id' } },
+      'Unknown truck id',
+    ],
+    [
+      'a refusal without a message',
+      { status: 400, body: { success: false } },
+      'Failed to fetch trips',
+    ],
+    ['a broken server', { status: 503, body: {} }, 'Error fetching trips. Please try again later.'],
+    ['no network', 'offline', 'Error fetching trips. Please try again later.'],
+  ])('explains %s and tries again', async (_case, failure, message) => {
+    const calls = mockApi({ [MY_TRIPS]: [failure, ok([makeTripRow()])] });
+    const { user } = renderTrips();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Trips (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(calls, MY_TRIPS)).toHaveLength(2);
+  });
+
+  it('refreshes the list', async () => {
+    const calls = mockApi({
+      [MY_TRIPS]: [
+        ok([makeTripRow()]),
+        ok([makeTripRow(), makeTripRow({ _id: 'b', id: 'TR-13' })]),
+      ],
+    });
+    const { user } = renderTrips();
+    await screen.findByRole('heading', { name: 'Trips (1)' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { name: 'Trips (2)' })).toBeInTheDocument();
+    expect(callsTo(calls, MY_TRIPS)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TrucksPage } from '../../src/features/trucks/trucks-page';
+import {
+  callsTo,
+  makeFile,
+  makeTruck,
+  mockApi,
+  ok,
+  renderWithProviders,
+  setUpFleetTests,
+  TRUCK_ID,
+} from './trucks-test-harness';
+
+setUpFleetTests();
+
+const parked = makeTruck({
+  _id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  id: 'TRK-9',
+  model: 'Isuzu NPR',
+  licensePlate: 'XYZ 987',
+  status: 'inactive',
+  createdAt: '2030-04-20T10:00:00.000Z',
+});
+
+describe('Trucks page', () => {
+  it('lists the trucks with the SPEC columns, status as a pill, and no filter on Status or Added Date', async () => {
+    mockApi({ 'GET /api/trucks': [ok([makeTruck(), parked])] });
+    renderWithProviders(<TrucksPage />);
+
+    expect(await screen.findByRole('heading', { name: 'All Trucks (2)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'All Trucks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.trim()),
+    ).toEqual(['ID', 'Model', 'License Plate', 'Status', 'Added Date']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['TRK-7', 'Volvo FH', 'ABC 123', 'Active', 'Jan 05, 2030']);
+    expect(within(second as HTMLElement).getByText('Inactive')).toHaveClass('fleet-pill');
+    expect(screen.getByPlaceholderText('Filter by Model')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Filter by Status')).toBeNull();
+    expect(screen.queryByPlaceholderText('Filter by Added Date')).toBeNull();
+    expect(screen.queryByText('Pick a date')).toBeNull();
+  });
+
+  it('says when the fleet has no trucks yet', async () => {
+    mockApi({ 'GET /api/trucks': [ok([])] });
+    renderWithProviders(<TrucksPage />);
+    expect(await screen.findByText('No trucks yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('explains a failed fetch and tries again', async () => {
+    const calls = mockApi({
+      'GET /api/trucks': [
+        { status: 503, body: { success: false, msg: 'Down' } },
+        ok([makeTruck()]),
+      ],
+    });
+    const { user } = renderWithProviders(<TrucksPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error fetching trucks. Please try again later.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'All Trucks (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(calls, 'GET', '/api/trucks')).toHaveLength(2);
+  });
+
+  it('opens a truck: type with body, weight in kg, status, times and its files', async () => {
+    const files = [
+      makeFile(),
+      makeFile({
+        label: 'Side photo',
+        url: '/api/files/photo-1',
+        contentType: 'image/jpeg',
+        size: 2_400_000,
+      }),
+    ];
+    mockApi({
+      'GET /api/trucks': [ok([makeTruck()])],
+      [`GET /api/trucks/truckId/${TRUCK_ID}`]: [ok(makeTruck({ docs: { urls: files } }))],
+      'GET /api/files/photo-1': [{ body: {} }],
+    });
+    const { user } = renderWithProviders(<TrucksPage />);
+    await user.click(await screen.findByText('Volvo FH'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Truck Details' });
+    const fact = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Model')).toBe('Volvo FH');
+    expect(fact('Type')).toBe('12M · Curtain side');
+    expect(fact('License plate')).toBe('ABC 123');
+    expect(fact('Max weight')).toBe('20,000 kg');
+    expect(fact('Status')).toBe('Active');
+    expect(fact('Added')).toMatch(/^Jan 05, 2030/);
+    expect(fact('Last updated')).toMatch(/^Feb 10, 2030/);
+
+    // The server's fresh copy brings the files the list row did not have yet.
+    const section = within(dialog).getByRole('region', { name: /Files/ });
+    expect(await within(section).findByText('Registration')).toBeInTheDocument();
+    expect(within(section).getByText('PDF Document')).toBeInTheDocument();
+    expect(within(section).getByText('Image')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Upload Files' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Upload Photos' })).toBeInTheDocument();
+  });
+});
