@@ -170,7 +170,15 @@ function UploadDrawer({
                     inputId={labelInputId(index)}
                     invalid={checkedLabels && isLabelMissing(item)}
                     disabled={busy}
-                    onLabelChange={(label) => setLabel(item.key, label)}
+                    onLabelChange={(label) => {
+                      setLabel(item.key, label);
+                      // The labels message goes once every file has one.
+                      if (error === t('drawer.labelsRequired')) {
+                        const others = items.filter((other) => other.key !== item.key);
+                        if (label.trim() && others.every((other) => other.label.trim()))
+                          setError(null);
+                      }
+                    }}
                     onRemove={() => remove(item.key)}
                   />
                 ))}

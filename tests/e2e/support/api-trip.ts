@@ -1,0 +1,114 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_CODE } from './test-phones';
+
+type Envelope<T> = { success: boolean; msg?: string; data?: T };
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data: body,
+  });
+  const payload = (await response.json()) as Envelope<T>;
+  expect(response.status(), `${method} ${url}: ${payload.msg ?? ''}`).toBe(200);
+  return payload.data as T;
+}
+
+/** A shipper signed in and profiled through the API, for the other side of a browser test. */
+export async function apiShipper(request: APIRequestContext, phone: string) {
+  const sent = await call<{ otpId: string }>(request, 'POST', '/api/user/send-otp', null, {
+    phone,
+    countryCode: '+966',
+  });
+  const session = await call<{ token: string; _id: string }>(
+    request,
+    'POST',
+    '/api/user/verify-otp',
+    null,
+    { phoneNumber: phone, otp: E2E_CODE, otpId: sent.otpId },
+  );
+  await call(request, 'POST', '/api/user/update-profile', session.token, {
+    userId: session._id,
+    userData: {
+      userName: 'Hind',
+      lastName: 'Al Saud',
+      email: `hind.${phone}@shipper.example`,
+      companyName: 'Hind Trading',
+      companyAddress: 'King Fahd Road, Riyadh',
+      userType: 'user',
+    },
+  });
+  return session.token;
+}
+
+/**
+ * The deal through the API (the deal's own browser test covers its screens): the shipper posts,
+ * the provider quotes, the shipper pays with the test card, the provider starts the trip.
+ */
+export async function apiConfirmedTrip(
+  request: APIRequestContext,
+  tokens: { shipper: string; provider: string },
+  load: { material: string; scheduledDate: string },
+) {
+  const { loadId } = await call<{ loadId: string }>(
+    request,
+    'POST',
+    '/api/loads/create',
+    tokens.shipper,
+    {
+      source: { country: 'Saudi Arabia', city: 'Riyadh' },
+      destination: { country: 'Saudi Arabia', city: 'Jeddah' },
+      loadType: 'FTL',
+      currency: 'SAR',
+      material: load.material,
+      hsnCode: null,
+      weight: { value: 16, unit: 'ton' },
+      scheduledDate: load.scheduledDate,
+      images: [],
+      status: 'pending',
+      truckType: '12M',
+      truckSubType: 'closed box',
+    },
+  );
+  const quote = await call<{ _id: string }>(request, 'POST', '/api/quote/create', tokens.provider, {
+    loadId,
+    offer: 2750,
+    status: 'pending',
+  });
+  const intent = await call<{ paymentIntentId: string }>(
+    request,
+    'POST',
+    '/api/payments/create-intent',
+    tokens.shipper,
+    { quoteId: quote._id, loadId },
+  );
+  await call(request, 'POST', '/api/payments/test/confirm', tokens.shipper, {
+    paymentIntentId: intent.paymentIntentId,
+    cardNumber: '4242424242424242',
+  });
+  await call(request, 'PUT', '/api/quote/status', tokens.shipper, {
+    quoteId: quote._id,
+    status: 'accepted',
+    paymentIntentId: intent.paymentIntentId,
+  });
+  const trip = await call<{ tripId: string; tripNumber: string }>(
+    request,
+    'POST',
+    '/api/trips/create',
+    tokens.provider,
+    { quoteId: quote._id, loadId },
+  );
+  const details = await call<{ load: { id: string } }>(
+    request,
+    'GET',
+    `/api/loads/${loadId}`,
+    tokens.shipper,
+  );
+  return { ...trip, loadDisplayId: details.load.id };
+}
