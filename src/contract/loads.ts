@@ -98,7 +98,13 @@ export const driverDetailsSchema = z.object({
   phone: z.string().nullable(),
   countryCode: z.string().nullable(),
   stats: z.object({ rating: z.number(), completionRate: z.number(), totalTrips: z.number() }),
-  location: z.object({ coordinates: coordinatesSchema, updatedAt: z.string() }).nullable(),
+  location: z
+    .object({
+      coordinates: coordinatesSchema,
+      updatedAt: z.string(),
+      accuracy: z.number().nullable(),
+    })
+    .nullable(),
 });
 
 export const chargeSchema = z.object({

@@ -97,8 +97,17 @@ export const driverChargeSchema = z.object({
   reason: z.string(),
   amount: z.number(),
   approvedAmount: z.number(),
+  /** pending shows as 'Waiting for approval'; rejected charges stay listed, struck out. */
+  status: z.enum(['pending', 'approved', 'rejected']),
   createdAt: z.string(),
   images: z.array(z.object({ url: z.string() })),
+});
+
+/** The truck's last reported position, with its honest age and accuracy. */
+export const truckLocationSchema = z.object({
+  coordinates: z.tuple([z.number(), z.number()]),
+  updatedAt: z.string(),
+  accuracy: z.number().nullable(),
 });
 
 /** GET /api/trips/getbyid/{id}: SPEC's status, loadDetails, driverDetails, truckDetails, truckGroup. */
@@ -156,6 +165,7 @@ export const tripDetailsSchema = z.object({
     confirmAt: z.string().nullable(),
   }),
   charges: z.object({ basePrice: z.number(), driverCharges: z.array(driverChargeSchema) }),
+  location: truckLocationSchema.nullable(),
 });
 export type TripDetails = z.infer<typeof tripDetailsSchema>;
 export const tripDetailsResponse = envelope(tripDetailsSchema);

@@ -175,7 +175,7 @@ describe('trip', () => {
               phone: '551234567',
               countryCode: '+966',
               stats: { rating: 4.7, completionRate: 96, totalTrips: 212 },
-              location: { coordinates: [39.19, 21.54], updatedAt },
+              location: { coordinates: [39.19, 21.54], updatedAt, accuracy: 12 },
             },
           }),
         ),

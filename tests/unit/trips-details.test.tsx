@@ -85,6 +85,7 @@ describe('Trip Details panel', () => {
                   reason: 'Toll at the border',
                   amount: 12.25,
                   approvedAmount: 0,
+                  status: 'pending',
                   createdAt: '2030-05-10T12:00:00.000Z',
                   images: [],
                 },

@@ -67,5 +67,6 @@ export function toTripDetails({
     },
     // Drivers add their charges through driver links, which come later.
     charges: { basePrice: trip.basePrice, driverCharges: [] },
+    location: null,
   };
 }

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../lib/http-error';
+import { sha256 } from '../../lib/secrets';
+import { driverLinks, type DriverLinkRow } from './driver-links.schema';
+
+export const LINK_MESSAGES = {
+  invalid: 'Invalid link',
+  accessDenied: 'Access denied',
+  inactive: 'This link is no longer active. You cannot add new charges.',
+} as const;
+
+/**
+ * DESIGN §5: every link-scoped call carries `X-Device-Key`, and only the key that bound the link
+ * passes. `active` also refuses a deactivated link (status, charges, positions); reading the
+ * trip through an inactive link is still allowed, so the driver sees why nothing can change.
+ */
+export function createLinkGuard({ db }: { db: Database }) {
+  return {
+    async requireDevice(
+      linkId: string,
+      deviceKey: string | undefined,
+      options: { active?: boolean; tx?: Database } = {},
+    ): Promise<DriverLinkRow> {
+      const [link] = await (options.tx ?? db)
+        .select()
+        .from(driverLinks)
+        .where(eq(driverLinks.id, linkId));
+      if (!link) throw notFound(LINK_MESSAGES.invalid);
+      if (!deviceKey || !link.deviceKeyHash || sha256(deviceKey) !== link.deviceKeyHash) {
+        throw new HttpError(403, LINK_MESSAGES.accessDenied);
+      }
+      if (options.active && !link.isActive) throw new HttpError(403, LINK_MESSAGES.inactive);
+      return link;
+    },
+  };
+}
+
+export type LinkGuard = ReturnType<typeof createLinkGuard>;

@@ -1,0 +1,37 @@
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { driverLinks } from '../driver-links/driver-links.schema';
+import { trips } from '../trips/trips.schema';
+
+/**
+ * The truck's reported positions: the trail. The newest by the device's `recordedAt` is the
+ * load's `driverDetails.location`, whatever order the outbox delivers them in.
+ */
+export const truckPositions = pgTable(
+  'truck_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => driverLinks.id),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    /** Metres, as the device reported; null when it gave none. */
+    accuracy: doublePrecision('accuracy'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('truck_positions_trip_recorded_idx').on(table.tripId, table.recordedAt)],
+);
+
+export type TruckPositionRow = typeof truckPositions.$inferSelect;

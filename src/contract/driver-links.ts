@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { coordinatesSchema } from './reference';
+import { envelope } from './envelope';
+import { weightSchema } from './loads';
+import { driverChargeSchema, tripStatusSchema } from './trips';
+
+/** The link's own id: 128 random bits in base64url (22 characters). */
+export const linkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Invalid link');
+export const linkIdParams = z.object({ id: linkIdSchema });
+
+/** The header every link-scoped call carries (DESIGN §5); made once per device, kept in IndexedDB. */
+export const DEVICE_KEY_HEADER = 'x-device-key';
+export const deviceKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Access denied');
+
+const placeSchema = z.object({ city: z.string(), country: z.string() });
+
+/** SPEC §3 Driver link, as lists and the details show it. */
+export const driverLinkSchema = z.object({
+  _id: z.string(),
+  /** DL-<n> */
+  id: z.string(),
+  isActive: z.boolean(),
+  /** `/trip/{tripId}/details/{linkId}`, relative to the app's origin. */
+  linkUrl: z.string(),
+  createdAt: z.string(),
+  /** Whether a device has bound the link (SPEC's deviceHash, never the hash itself). */
+  deviceHash: z.string().nullable(),
+  boundAt: z.string().nullable(),
+  tripId: z.object({
+    _id: z.string(),
+    tripNumber: z.string(),
+    origin: placeSchema,
+    destination: placeSchema,
+    status: tripStatusSchema,
+    currency: z.string(),
+  }),
+  driverId: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
+});
+export type DriverLink = z.infer<typeof driverLinkSchema>;
+
+export const driverLinksResponse = envelope(z.array(driverLinkSchema));
+export const driverLinkDetailsResponse = envelope(
+  z.object({ link: driverLinkSchema, charges: z.array(driverChargeSchema) }),
+);
+
+/** SPEC §7: providerId is read from storage by the old client; the server uses the caller. */
+export const createDriverLinkRequest = z.strictObject({
+  tripId: z.string().uuid('Trip not found'),
+  driverId: z.string().uuid('No driver assigned to this trip').nullable().optional(),
+  providerId: z.string().optional(),
+});
+export const createDriverLinkResponse = envelope(
+  z.object({ linkUrl: z.string(), link: driverLinkSchema }),
+);
+
+/** SPEC §3 Device info; every field optional, strings and numbers kept short. */
+export const deviceInfoSchema = z
+  .object({
+    userAgent: z.string().max(400),
+    platform: z.string().max(60),
+    screenWidth: z.number().int().min(0).max(20_000),
+    screenHeight: z.number().int().min(0).max(20_000),
+    colorDepth: z.number().int().min(0).max(64),
+    timezone: z.string().max(64),
+    language: z.string().max(35),
+    cpuCores: z.number().int().min(0).max(1024),
+  })
+  .partial();
+
+export const verifyDeviceRequest = z.strictObject({
+  deviceInfo: deviceInfoSchema.default({}),
+  tripId: z.string().uuid('Invalid link'),
+  deviceKey: deviceKeySchema,
+  /** A secondary signal only (SPEC's fingerprint hash). */
+  deviceFingerprint: z.string().max(128).optional(),
+});
+export const verifyDeviceResponse = envelope(
+  z.object({ verified: z.literal(true), isActive: z.boolean() }),
+);
+
+/** SPEC §3 Link trip view: what the driver's page shows. */
+export const linkTripViewSchema = z.object({
+  _id: z.string(),
+  tripNumber: z.string(),
+  status: tripStatusSchema,
+  isActive: z.boolean(),
+  currency: z.string(),
+  createdAt: z.string(),
+  loadDetails: z.object({
+    source: placeSchema.extend({ address: z.string().nullable() }),
+    destination: placeSchema.extend({ address: z.string().nullable() }),
+    material: z.string(),
+    weight: weightSchema,
+    /** SPEC: weight in kg. */
+    weightKg: z.number(),
+    scheduledDate: z.string(),
+  }),
+  driverDetails: z.object({ name: z.string(), licenseNo: z.string(), phone: z.string() }),
+  truckDetails: z
+    .object({ model: z.string(), type: z.string(), licensePlate: z.string() })
+    .nullable(),
+  truckGroup: z.object({ name: z.string() }),
+});
+export type LinkTripView = z.infer<typeof linkTripViewSchema>;
+export const linkTripViewResponse = envelope(linkTripViewSchema);
+
+/** SPEC §4: the statuses a driver can move a trip to; forward only on the server (DESIGN §6.8). */
+export const driverStatusSchema = z.enum([
+  'out_to_collect',
+  'loaded',
+  'out_to_unload',
+  'completed',
+]);
+export const updateTripStatusRequest = z.strictObject({
+  status: driverStatusSchema,
+  /** When the driver pressed it, by the device's clock; the outbox may deliver it later. */
+  recordedAt: z.string().datetime({ offset: true }).optional(),
+});
+export const updateTripStatusResponse = envelope(z.object({ status: tripStatusSchema }));
+
+/** DESIGN §5 position report. */
+export const positionReportRequest = z.strictObject({
+  coordinates: coordinatesSchema,
+  recordedAt: z.string().datetime({ offset: true }),
+  accuracy: z.number().min(0).max(100_000).optional(),
+});
+export const positionReportResponse = envelope(z.object({ accepted: z.boolean() }));
+
+/** Multipart fields of POST /api/trip-charges/add (files are the photos). */
+export const addChargeFields = z.strictObject({
+  linkId: linkIdSchema,
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a reason for the charge')
+    .max(200, 'Use at most 200 characters.'),
+  amount: z.coerce
+    .number({ message: 'Please enter a valid amount' })
+    .gt(0, 'Please enter a valid amount')
+    .max(1_000_000, 'Please enter a valid amount'),
+});
+export const addChargeResponse = envelope(z.object({ charge: driverChargeSchema }));
+
+/** The provider decides a driver's charge: approve (the full or an adjusted amount) or reject. */
+export const decideChargeRequest = z.discriminatedUnion('decision', [
+  z.strictObject({ decision: z.literal('approve'), approvedAmount: z.number().gt(0).optional() }),
+  z.strictObject({ decision: z.literal('reject') }),
+]);
+export const chargeIdParams = z.object({ id: z.string().uuid('Charge not found') });
+export const decideChargeResponse = envelope(z.object({ charge: driverChargeSchema }));
