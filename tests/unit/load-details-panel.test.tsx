@@ -192,7 +192,39 @@ describe('trip', () => {
     expect(screen.getByText('96%')).toBeInTheDocument();
     expect(screen.getByText('Near Jeddah, Saudi Arabia')).toBeInTheDocument();
     const age = screen.getByText(/^Last Updated 3 hours ago/);
+    expect(age).toHaveTextContent('Last Updated 3 hours ago · ± 12 m');
     expect(age.closest('.truck-position')).toHaveAttribute('data-stale');
+    // The trip is under way and the phone went quiet: the shipper is told so.
+    expect(
+      screen.getByText("Tracking paused: the driver's phone has not reported for over 10 minutes."),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('does not call a fresh position paused', async () => {
+    const updatedAt = new Date(Date.now() - 2 * 60 * 1000).toISOString();
+    mockApi({
+      [GET_LOAD]: [
+        loadReply(
+          makeLoad({
+            status: 'loaded',
+            tripId: 'trip-1',
+            driverDetails: {
+              name: 'Imran Khan',
+              isVerified: false,
+              phone: '551234567',
+              countryCode: '+966',
+              stats: { rating: 0, completionRate: 0, totalTrips: 0 },
+              location: { coordinates: [39.19, 21.54], updatedAt, accuracy: null },
+            },
+          }),
+        ),
+      ],
+    });
+    renderPanel();
+    const age = await screen.findByText(/^Last Updated 2 mins ago/);
+    expect(age).toHaveTextContent(/^Last Updated 2 mins ago$/);
+    expect(age.closest('.truck-position')).not.toHaveAttribute('data-stale');
+    expect(screen.queryByText(/Tracking paused/)).not.toBeInTheDocument();
   });
 });
 

@@ -14,3 +14,12 @@ export function isPositionStale(updatedAt: string, now: Date = new Date()): bool
   const at = Date.parse(updatedAt);
   return Number.isNaN(at) || now.getTime() - at > STALE_AFTER_MS;
 }
+
+/** The driver's page reports at least every 30 s while open; ten silent minutes mean it is not. */
+const PAUSED_AFTER_MS = 10 * 60 * 1000;
+
+/** Whether reports have stopped during a trip: the page was closed, or the phone lost signal. */
+export function isTrackingPaused(updatedAt: string, now: Date = new Date()): boolean {
+  const at = Date.parse(updatedAt);
+  return Number.isNaN(at) || now.getTime() - at > PAUSED_AFTER_MS;
+}

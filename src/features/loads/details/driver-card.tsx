@@ -3,14 +3,24 @@ import { IonIcon } from '@ionic/react';
 import { callOutline, mapOutline, personCircleOutline, shieldCheckmark } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
-import { isPositionStale, positionAge } from '../../../components/map/position-age';
+import {
+  isPositionStale,
+  isTrackingPaused,
+  positionAge,
+} from '../../../components/map/position-age';
 import { nearestPlace } from '../../../lib/gazetteer';
 import { TruckLocationDialog } from './truck-location-dialog';
 
 type DriverDetails = NonNullable<Load['driverDetails']>;
 
+type DriverCardProps = {
+  driver: DriverDetails | null;
+  /** The trip is under way, so reports are expected: silence is worth saying out loud. */
+  tracking: boolean;
+};
+
 /** The assigned driver, their record and the truck's last reported position. */
-export function DriverCard({ driver }: { driver: DriverDetails | null }) {
+export function DriverCard({ driver, tracking }: DriverCardProps) {
   const { t } = useTranslation('load-details');
   return (
     <section className="load-details__card" aria-labelledby="load-details-driver">
@@ -18,7 +28,7 @@ export function DriverCard({ driver }: { driver: DriverDetails | null }) {
         {t('driver.title')}
       </h3>
       {driver ? (
-        <DriverInfo driver={driver} />
+        <DriverInfo driver={driver} tracking={tracking} />
       ) : (
         <p className="load-details__muted">{t('driver.notAssigned')}</p>
       )}
@@ -26,7 +36,7 @@ export function DriverCard({ driver }: { driver: DriverDetails | null }) {
   );
 }
 
-function DriverInfo({ driver }: { driver: DriverDetails }) {
+function DriverInfo({ driver, tracking }: { driver: DriverDetails; tracking: boolean }) {
   const { t } = useTranslation('load-details');
   const phone = driver.phone ? `${driver.countryCode ?? ''}${driver.phone}` : null;
   return (
@@ -62,17 +72,28 @@ function DriverInfo({ driver }: { driver: DriverDetails }) {
           <dd>{driver.stats.totalTrips}</dd>
         </div>
       </dl>
-      <TruckPosition location={driver.location} />
+      <TruckPosition location={driver.location} tracking={tracking} />
     </div>
   );
 }
 
-function TruckPosition({ location }: { location: DriverDetails['location'] }) {
+function TruckPosition({
+  location,
+  tracking,
+}: {
+  location: DriverDetails['location'];
+  tracking: boolean;
+}) {
   const { t } = useTranslation('load-details');
   const [open, setOpen] = useState(false);
   if (!location) return <p className="load-details__muted">{t('driver.noPosition')}</p>;
   const near = nearestPlace(location.coordinates);
   const stale = isPositionStale(location.updatedAt);
+  const paused = tracking && isTrackingPaused(location.updatedAt);
+  const accuracy =
+    location.accuracy === null
+      ? null
+      : t('driver.accuracy', { metres: Math.round(location.accuracy) });
   const lastUpdated = t('driver.lastUpdated', { age: positionAge(t, location.updatedAt) });
   return (
     <div className="truck-position" data-stale={stale || undefined}>
@@ -85,8 +106,14 @@ function TruckPosition({ location }: { location: DriverDetails['location'] }) {
         )}
         <span className="truck-position__age">
           {lastUpdated}
+          {accuracy && ` · ${accuracy}`}
           {stale && <span className="visually-hidden"> · {t('driver.stale')}</span>}
         </span>
+        {paused && (
+          <span className="truck-position__paused" role="status">
+            {t('driver.paused')}
+          </span>
+        )}
       </div>
       <button
         type="button"
@@ -100,6 +127,8 @@ function TruckPosition({ location }: { location: DriverDetails['location'] }) {
         <TruckLocationDialog
           position={location.coordinates}
           lastUpdated={lastUpdated}
+          accuracy={accuracy}
+          paused={paused}
           stale={stale}
           onClose={() => setOpen(false)}
         />

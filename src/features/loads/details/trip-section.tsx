@@ -4,6 +4,9 @@ import { LoadTimeline } from '../../../components/timeline/load-timeline';
 import { DriverCard } from './driver-card';
 import { TripCharges } from './trip-charges';
 
+/** Statuses of a trip under way, when the driver's page reports positions. */
+const TRACKED_STATUSES = new Set(['confirmed', 'out_to_collect', 'loaded', 'out_to_unload']);
+
 /** SPEC §2, once a trip exists: its timeline, driver and charges. */
 export function TripSection({ load }: { load: Load }) {
   const { t } = useTranslation('load-details');
@@ -15,7 +18,7 @@ export function TripSection({ load }: { load: Load }) {
         </h3>
         <LoadTimeline status={load.status} timestamp={load.timestamp} loadImage={load.loadImage} />
       </section>
-      <DriverCard driver={load.driverDetails} />
+      <DriverCard driver={load.driverDetails} tracking={TRACKED_STATUSES.has(load.status)} />
       <TripCharges charges={load.charges} currency={load.currency} />
     </>
   );

@@ -9,6 +9,9 @@ type TruckLocationDialogProps = {
   position: LngLat;
   /** 'Last Updated 5 mins ago', already worded. */
   lastUpdated: string;
+  /** '± 12 m', already worded; null when the phone gave none. */
+  accuracy: string | null;
+  paused: boolean;
   stale: boolean;
   onClose: () => void;
 };
@@ -19,6 +22,8 @@ const TRUCK_ZOOM = 13;
 export function TruckLocationDialog({
   position,
   lastUpdated,
+  accuracy,
+  paused,
   stale,
   onClose,
 }: TruckLocationDialogProps) {
@@ -35,8 +40,10 @@ export function TruckLocationDialog({
         />
         <p className="truck-location__age">
           {lastUpdated}
+          {accuracy && ` · ${accuracy}`}
           {stale && <span className="truck-location__stale"> · {t('driver.stale')}</span>}
         </p>
+        {paused && <p className="truck-location__paused">{t('driver.paused')}</p>}
       </div>
     </Dialog>
   );
