@@ -4,6 +4,10 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { createOtpService } from './modules/auth/otp-service';
 import { createSessionService } from './modules/auth/session-service';
+import { createDeviceBindingService } from './modules/driver-links/device-binding-service';
+import { createDriverLinksService } from './modules/driver-links/driver-links-service';
+import { createLinkGuard } from './modules/driver-links/link-guard';
+import { createLinkTripViewService } from './modules/driver-links/link-trip-view-service';
 import { createDriversService } from './modules/drivers/drivers-service';
 import { createFileAccess, succeeds } from './modules/files/file-access';
 import { createFilesService } from './modules/files/files-service';
@@ -15,14 +19,17 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPaymentRecords } from './modules/payments/payment-records';
 import { createPaymentWebhooksService } from './modules/payments/payment-webhooks-service';
 import { createPaymentsService } from './modules/payments/payments-service';
+import { createPositionsService } from './modules/positions/positions-service';
 import { createQuoteAcceptanceService } from './modules/quotes/quote-acceptance-service';
 import { createQuotesService } from './modules/quotes/quotes-service';
 import { createTempLoadsService } from './modules/temp-loads/temp-loads-service';
+import { createTripChargesService } from './modules/trip-charges/trip-charges-service';
 import { createTruckGroupsService } from './modules/truck-groups/truck-groups-service';
 import { createTripAssignmentService } from './modules/trips/trip-assignment-service';
 import { createTripDetailsService } from './modules/trips/trip-details-service';
 import { createTripDriverDetailsService } from './modules/trips/trip-driver-details-service';
 import { createTripListService } from './modules/trips/trip-list-service';
+import { createTripStatusService } from './modules/trips/trip-status-service';
 import { createTripsService } from './modules/trips/trips-service';
 import { createTrucksService } from './modules/trucks/trucks-service';
 import { createUsersService } from './modules/users/users-service';
@@ -56,8 +63,22 @@ export function createServices(deps: {
   const trucks = createTrucksService({ db, clock, files });
   const drivers = createDriversService({ db, clock, files });
   const quotes = createQuotesService({ db, clock, loads, trucks });
-  const tripDriver = createTripDriverDetailsService({ db, drivers, files });
-  const loadDetails = createLoadDetailsService({ db, loads, quotes, tripDriver });
+  const linkGuard = createLinkGuard({ db });
+  const positions = createPositionsService({ db, clock, linkGuard });
+  const tripDriver = createTripDriverDetailsService({
+    db,
+    drivers,
+    files,
+    latestPosition: positions.latestForTrip,
+  });
+  const tripCharges = createTripChargesService({ db, clock, files, linkGuard });
+  const driverLinks = createDriverLinksService({
+    db,
+    clock,
+    linkGuard,
+    chargesForTrip: (tripId) => tripCharges.listForTrip(tripId),
+  });
+  const loadDetails = createLoadDetailsService({ db, loads, quotes, tripDriver, tripCharges });
   const findLoads = createFindLoadsService({ db });
   const tempLoads = createTempLoadsService({ db, clock });
   const paymentProvider = createPaymentProvider(config.payments, { db, clock });
@@ -90,6 +111,7 @@ export function createServices(deps: {
       ),
     truck: (user, truckId) => succeeds(() => trucks.getForGroup(user.groupId ?? '', truckId)),
     driver: (user, driverId) => succeeds(() => drivers.getForGroup(user.groupId ?? '', driverId)),
+    charge: (user, chargeId) => tripCharges.readableBy(user, chargeId),
   });
   const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance });
   return {
@@ -110,8 +132,32 @@ export function createServices(deps: {
     paymentWebhooks,
     trips,
     tripList: createTripListService({ db }),
-    tripDetails: createTripDetailsService({ db }),
-    tripAssignment: createTripAssignmentService({ db, clock, drivers, trucks }),
+    tripDetails: createTripDetailsService({
+      db,
+      tripCharges,
+      latestPosition: positions.latestForTrip,
+    }),
+    tripAssignment: createTripAssignmentService({
+      db,
+      clock,
+      drivers,
+      trucks,
+      tripCharges,
+      onDriverReassigned: driverLinks.deactivateActiveForTrip,
+    }),
+    tripStatus: createTripStatusService({
+      db,
+      clock,
+      linkGuard,
+      loads,
+      onTripCompleted: driverLinks.deactivateActiveForTrip,
+    }),
+    driverLinks,
+    deviceBinding: createDeviceBindingService({ db, clock }),
+    linkTripView: createLinkTripViewService({ db, linkGuard }),
+    positions,
+    tripCharges,
+    linkGuard,
     files,
     fileAccess,
     idempotency: createIdempotencyService({ db, clock }),

@@ -53,6 +53,13 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     children: [
       {
+        // SPEC §2: the driver link page, public and outside the session-checked layout.
+        path: 'trip/:id/details/:detailsId',
+        lazy: async () => ({
+          Component: (await import('../features/driver-page/driver-link-page')).DriverLinkPage,
+        }),
+      },
+      {
         element: <PublicOnlyRoute />,
         children: [
           {
@@ -126,7 +133,13 @@ export const appRoutes: RouteObject[] = [
                           Component: (await import('../features/drivers/drivers-page')).DriversPage,
                         }),
                       },
-                      sectionRoute('driver-links'),
+                      {
+                        path: 'driver-links',
+                        lazy: async () => ({
+                          Component: (await import('../features/driver-links/driver-links-page'))
+                            .DriverLinksPage,
+                        }),
+                      },
                       {
                         path: 'profile',
                         lazy: async () => ({

@@ -11,6 +11,13 @@ export const linkIdParams = z.object({ id: linkIdSchema });
 /** The header every link-scoped call carries (DESIGN §5); made once per device, kept in IndexedDB. */
 export const DEVICE_KEY_HEADER = 'x-device-key';
 export const deviceKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Access denied');
+/**
+ * Names the link on calls whose path carries the trip, not the link: the trip view
+ * (`GET /api/trips/getbyid/{tripId}`) and the status update (`PUT /api/trips/update/status/{tripId}`).
+ * Sent with `X-Device-Key`, never instead of it. POST /api/trip-charges/add sends it too, equal
+ * to its `linkId` field: the device is checked and `Idempotency-Key` scoped before the body is read.
+ */
+export const LINK_ID_HEADER = 'x-link-id';
 
 const placeSchema = z.object({ city: z.string(), country: z.string() });
 
@@ -52,6 +59,8 @@ export const createDriverLinkRequest = z.strictObject({
 export const createDriverLinkResponse = envelope(
   z.object({ linkUrl: z.string(), link: driverLinkSchema }),
 );
+/** PUT /api/driver-links/deactivate/{id}: the link as it now stands (one-way). */
+export const deactivateDriverLinkResponse = envelope(z.object({ link: driverLinkSchema }));
 
 /** SPEC §3 Device info; every field optional, strings and numbers kept short. */
 export const deviceInfoSchema = z
@@ -125,6 +134,9 @@ export const positionReportRequest = z.strictObject({
   accuracy: z.number().min(0).max(100_000).optional(),
 });
 export const positionReportResponse = envelope(z.object({ accepted: z.boolean() }));
+
+/** Photos of one charge: images only, optional. */
+export const MAX_CHARGE_PHOTOS = 5;
 
 /** Multipart fields of POST /api/trip-charges/add (files are the photos). */
 export const addChargeFields = z.strictObject({

@@ -40,6 +40,8 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** False for calls that handle a 401 themselves (the session check waits 1 s first, SPEC §4). */
   handleUnauthorized?: boolean;
+  /** False for driver-link calls: the device key is their credential, never a stored session. */
+  withToken?: boolean;
 };
 
 /** Retry-After is either delay-seconds or an HTTP date. */
@@ -57,7 +59,7 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const token = readToken();
+  const token = options.withToken === false ? null : readToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

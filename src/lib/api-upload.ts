@@ -8,6 +8,8 @@ type UploadOptions = {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** False for driver-link uploads: the device key is their credential, never a stored session. */
+  withToken?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ export function apiUpload<T>(
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
-    const token = readToken();
+    const token = options.withToken === false ? null : readToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       request.setRequestHeader(name, value);

@@ -117,6 +117,8 @@ describe('GET /api/trips/getbyid/:id', () => {
           confirmAt: row.confirmAt?.toISOString(),
         },
         charges: { basePrice: 1500, driverCharges: [] },
+        // No position reported yet.
+        location: null,
       },
     });
   });

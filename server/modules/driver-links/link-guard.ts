@@ -8,6 +8,8 @@ export const LINK_MESSAGES = {
   invalid: 'Invalid link',
   accessDenied: 'Access denied',
   inactive: 'This link is no longer active. You cannot add new charges.',
+  /** The same refusal for calls that are not about charges (status, position). */
+  noLongerActive: 'This link is no longer active.',
 } as const;
 
 /**
@@ -20,7 +22,7 @@ export function createLinkGuard({ db }: { db: Database }) {
     async requireDevice(
       linkId: string,
       deviceKey: string | undefined,
-      options: { active?: boolean; tx?: Database } = {},
+      options: { active?: boolean; inactiveMessage?: string; tx?: Database } = {},
     ): Promise<DriverLinkRow> {
       const [link] = await (options.tx ?? db)
         .select()
@@ -30,7 +32,9 @@ export function createLinkGuard({ db }: { db: Database }) {
       if (!deviceKey || !link.deviceKeyHash || sha256(deviceKey) !== link.deviceKeyHash) {
         throw new HttpError(403, LINK_MESSAGES.accessDenied);
       }
-      if (options.active && !link.isActive) throw new HttpError(403, LINK_MESSAGES.inactive);
+      if (options.active && !link.isActive) {
+        throw new HttpError(403, options.inactiveMessage ?? LINK_MESSAGES.inactive);
+      }
       return link;
     },
   };

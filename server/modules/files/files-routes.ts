@@ -1,17 +1,43 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../../src/contract/driver-links';
 import { fileIdParams } from '../../../src/contract/files';
 import { notFound } from '../../lib/http-error';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 import { contentDispositionOf } from './content-disposition';
+import type { StoredFileRow } from './files.schema';
 
 /** Downloads: authorized per file by what it is attached to; never a public path. */
-export function filesRoutes({ files, fileAccess, guards }: Services): FastifyPluginAsyncZod {
+export function filesRoutes({
+  files,
+  fileAccess,
+  guards,
+  linkGuard,
+  tripCharges,
+}: Services): FastifyPluginAsyncZod {
+  /** A driver's phone has no session: its link and device key open that trip's charge photos. */
+  async function deviceMayRead(request: FastifyRequest, file: StoredFileRow): Promise<boolean> {
+    const linkId = request.headers[LINK_ID_HEADER];
+    const deviceKey = request.headers[DEVICE_KEY_HEADER];
+    if (typeof linkId !== 'string' || typeof deviceKey !== 'string') return false;
+    const link = await linkGuard.requireDevice(linkId, deviceKey);
+    return (
+      file.ownerKind === 'charge' &&
+      file.ownerId !== null &&
+      tripCharges.isOnTrip(file.ownerId, link.tripId)
+    );
+  }
+
   return async (app) => {
     app.get(
       '/:id',
       {
-        preHandler: guards.authenticate,
+        // With a device key and no session, the driver's link authorizes instead of a sign-in.
+        preHandler: async (request, reply) => {
+          const byDevice = !request.headers.authorization && request.headers[DEVICE_KEY_HEADER];
+          if (!byDevice) await guards.authenticate.call(app, request, reply);
+        },
         schema: {
           tags: ['files'],
           params: fileIdParams,
@@ -19,9 +45,11 @@ export function filesRoutes({ files, fileAccess, guards }: Services): FastifyPlu
       },
       async (request, reply) => {
         const file = await files.get(request.params.id);
+        const allowed = request.auth
+          ? await fileAccess.canRead(callerOf(request).user, file)
+          : await deviceMayRead(request, file);
         // Someone else's file is "not found", so ids cannot be probed.
-        if (!(await fileAccess.canRead(callerOf(request).user, file)))
-          throw notFound('File not found');
+        if (!allowed) throw notFound('File not found');
         const stream = await files.open(file);
         return (
           reply

@@ -2,6 +2,7 @@ import type { Load, LoadQuote } from '../../../src/contract/loads';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import type { QuoteOnLoad, QuotesService } from '../quotes/quotes-service';
+import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import { liveTripOf } from '../trips/live-trip';
 import type { TripDriverDetailsService } from '../trips/trip-driver-details-service';
 import { providerStatusText, shipperStatusText } from './load-status-text';
@@ -13,6 +14,7 @@ type Dependencies = {
   loads: LoadsService;
   quotes: QuotesService;
   tripDriver: TripDriverDetailsService;
+  tripCharges: Pick<TripChargesService, 'approvedForTrip'>;
 };
 
 function toLoadQuote(quote: QuoteOnLoad, currency: string): LoadQuote {
@@ -30,7 +32,13 @@ function toLoadQuote(quote: QuoteOnLoad, currency: string): LoadQuote {
 }
 
 /** The Load Details panel: the shipper sees everything, a provider only what its quote earns. */
-export function createLoadDetailsService({ db, loads, quotes, tripDriver }: Dependencies) {
+export function createLoadDetailsService({
+  db,
+  loads,
+  quotes,
+  tripDriver,
+  tripCharges,
+}: Dependencies) {
   return {
     async forShipper(shipperUserId: string, loadId: string): Promise<Load> {
       const row = await loads.getOwned(shipperUserId, loadId);
@@ -43,6 +51,7 @@ export function createLoadDetailsService({ db, loads, quotes, tripDriver }: Depe
         status: shipperStatusText(row.status, onLoad),
         tripId: trip?.id ?? null,
         driverDetails: trip ? await tripDriver.forTrip(trip) : null,
+        charges: trip ? await tripCharges.approvedForTrip(trip.id) : [],
         withContact: true,
         withResponseTime: true,
       });
@@ -64,6 +73,8 @@ export function createLoadDetailsService({ db, loads, quotes, tripDriver }: Depe
         status: providerStatusText(row.status, own[0]),
         tripId: ownTrip?.id ?? null,
         driverDetails: ownTrip ? await tripDriver.forTrip(ownTrip) : null,
+        // The provider reads and decides its charges on Trip Details.
+        charges: [],
         withContact: won,
         withResponseTime: false,
       });

@@ -57,6 +57,7 @@ export function toLoadDetails(
     status: StatusText;
     tripId: string | null;
     driverDetails: Load['driverDetails'];
+    charges: Load['charges'];
     withContact: boolean;
     withResponseTime: boolean;
   },
@@ -73,8 +74,7 @@ export function toLoadDetails(
     quotes: view.quotes,
     tripId: view.tripId,
     driverDetails: view.driverDetails,
-    // Charges arrive with driver links.
-    charges: [],
+    charges: view.charges,
     timestamp: toLoadTimestamps(row),
     loadImage: row.loadImage,
     images: row.images,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { DRIVER_NOT_FOUND, type DriversService } from '../drivers/drivers-service';
+import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import type { TrucksService } from '../trucks/trucks-service';
 import { hasStarted, IN_PROGRESS, TRIP_NOT_FOUND } from './live-trip';
 import { findTripDetailsRow } from './trip-details-query';
@@ -32,8 +33,11 @@ type Dependencies = {
   clock: Clock;
   drivers: DriversService;
   trucks: TrucksService;
+  /** The answer shows the trip whole, charges too; services.ts always supplies it. */
+  tripCharges?: Pick<TripChargesService, 'listForTrip'>;
   onDriverReassigned?: OnDriverReassigned;
 };
+const noCharges: Pick<TripChargesService, 'listForTrip'> = { listForTrip: async () => [] };
 
 /** SPEC §7 assign: a driver or a truck of the group's own, before the trip sets out. */
 export function createTripAssignmentService({
@@ -41,6 +45,7 @@ export function createTripAssignmentService({
   clock,
   drivers,
   trucks,
+  tripCharges = noCharges,
   onDriverReassigned = noDriverLinksYet,
 }: Dependencies) {
   /** The row lock orders concurrent assignments of one trip: each sees the one before it. */
@@ -122,15 +127,17 @@ export function createTripAssignmentService({
       tripId: string,
       request: AssignTripRequest,
     ): Promise<TripDetails> {
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const trip = await lockGroupTrip(tx, groupId, tripId);
         if (hasStarted(trip)) throw new HttpError(409, ASSIGNMENT_MESSAGES.tripStarted);
         if (request.type === 'driver') await assignDriver(tx, trip, request.driverId);
         else await assignTruck(tx, trip, request.truckId);
-        const row = await findTripDetailsRow(tx, trip.id);
-        if (!row) throw notFound(TRIP_NOT_FOUND);
-        return toTripDetails(row);
+        const details = await findTripDetailsRow(tx, trip.id);
+        if (!details) throw notFound(TRIP_NOT_FOUND);
+        return details;
       });
+      // Read after the commit: the charges are not part of the assignment.
+      return toTripDetails(row, await tripCharges.listForTrip(tripId));
     },
   };
 }

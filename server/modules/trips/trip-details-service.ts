@@ -1,6 +1,7 @@
 import type { TripDetails } from '../../../src/contract/trips';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import type { UserRow } from '../users/users.schema';
 import { TRIP_NOT_FOUND } from './live-trip';
 import { findTripDetailsRow } from './trip-details-query';
@@ -8,9 +9,8 @@ import { toTripDetails } from './trip-details-view';
 import type { TripRow } from './trips.schema';
 
 /**
- * Who reads a trip. Today only a signed-in provider, for its group. Seam: a driver link holder
- * (X-Device-Key bound to an active link of this trip, DESIGN §5) becomes a second kind here, with
- * its own case in `mayView`, once driver links exist.
+ * Who reads the whole trip: a signed-in provider, for its group. A driver's phone reads the
+ * smaller link trip view instead (driver-links/link-trip-view-service).
  */
 export type TripViewer = { kind: 'group-member'; groupId: string | null };
 
@@ -24,13 +24,26 @@ function mayView(viewer: TripViewer, trip: TripRow): boolean {
   return viewer.groupId !== null && trip.groupId === viewer.groupId;
 }
 
-export function createTripDetailsService({ db }: { db: Database }) {
+export function createTripDetailsService({
+  db,
+  tripCharges,
+  latestPosition,
+}: {
+  db: Database;
+  tripCharges: Pick<TripChargesService, 'listForTrip'>;
+  /** The truck's newest reported position; the positions module keeps them. */
+  latestPosition: (tripId: string) => Promise<TripDetails['location']>;
+}) {
   return {
     /** GET /api/trips/getbyid: the same 404 whether the trip is missing or someone else's. */
     async forViewer(viewer: TripViewer, tripId: string): Promise<TripDetails> {
       const row = await findTripDetailsRow(db, tripId);
       if (!row || !mayView(viewer, row.trip)) throw notFound(TRIP_NOT_FOUND);
-      return toTripDetails(row);
+      const [charges, location] = await Promise.all([
+        tripCharges.listForTrip(tripId),
+        latestPosition(tripId),
+      ]);
+      return { ...toTripDetails(row, charges), location };
     },
   };
 }

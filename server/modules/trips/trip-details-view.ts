@@ -1,4 +1,5 @@
 import type { TripDetails } from '../../../src/contract/trips';
+import type { DriverCharge } from '../trip-charges/charge-view';
 import { displayDriverId } from '../drivers/drivers-service';
 import { displayLoadId } from '../loads/load-lookup';
 import { toLoadTimestamps, toStop } from '../loads/load-view';
@@ -6,13 +7,10 @@ import { displayTruckId } from '../trucks/trucks-service';
 import { displayTripId } from './live-trip';
 import type { TripDetailsRow } from './trip-details-query';
 
-export function toTripDetails({
-  trip,
-  load,
-  groupName,
-  driver,
-  truck,
-}: TripDetailsRow): TripDetails {
+export function toTripDetails(
+  { trip, load, groupName, driver, truck }: TripDetailsRow,
+  driverCharges: DriverCharge[],
+): TripDetails {
   const tripNumber = displayTripId(trip.number);
   // The group won the load, so it sees whom to call at each stop; a cancelled trip lost it.
   const withContact = trip.status !== 'cancelled';
@@ -65,8 +63,7 @@ export function toTripDetails({
       updatedAt: trip.updatedAt.toISOString(),
       confirmAt: trip.confirmAt?.toISOString() ?? null,
     },
-    // Drivers add their charges through driver links, which come later.
-    charges: { basePrice: trip.basePrice, driverCharges: [] },
+    charges: { basePrice: trip.basePrice, driverCharges },
     location: null,
   };
 }

@@ -5,18 +5,32 @@ import type { FilesService } from '../files/files-service';
 import { driverTripStats } from './driver-trip-stats';
 import type { TripRow } from './trips.schema';
 
-type Dependencies = { db: Database; drivers: DriversService; files: FilesService };
+type Dependencies = {
+  db: Database;
+  drivers: DriversService;
+  files: FilesService;
+  /** The truck's newest reported position; the positions module keeps them. */
+  latestPosition: (tripId: string) => Promise<NonNullable<Load['driverDetails']>['location']>;
+};
 
 /** The driver card of a load with a trip (SPEC §3 DriverDetails), for Load Details. */
-export function createTripDriverDetailsService({ db, drivers, files }: Dependencies) {
+export function createTripDriverDetailsService({
+  db,
+  drivers,
+  files,
+  latestPosition,
+}: Dependencies) {
   return {
     /** Null until the trip has a driver. */
-    async forTrip(trip: Pick<TripRow, 'groupId' | 'driverId'>): Promise<Load['driverDetails']> {
+    async forTrip(
+      trip: Pick<TripRow, 'id' | 'groupId' | 'driverId'>,
+    ): Promise<Load['driverDetails']> {
       if (!trip.driverId) return null;
-      const [driver, documents, stats] = await Promise.all([
+      const [driver, documents, stats, location] = await Promise.all([
         drivers.getForGroup(trip.groupId, trip.driverId),
         files.listFor('driver', [trip.driverId]),
         driverTripStats(db, trip.driverId),
+        latestPosition(trip.id),
       ]);
       return {
         name: driver.name,
@@ -26,8 +40,7 @@ export function createTripDriverDetailsService({ db, drivers, files }: Dependenc
         phone: driver.phone,
         countryCode: driver.countryCode,
         stats,
-        // Positions arrive with driver links.
-        location: null,
+        location,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '../../../src/contract/envelope';
+import { linkTripViewSchema } from '../../../src/contract/driver-links';
+import { envelope, errorEnvelope } from '../../../src/contract/envelope';
 import { uuidSchema } from '../../../src/contract/loads';
 import {
   assignTripRequest,
@@ -10,11 +11,12 @@ import {
   myTripsRequest,
   myTripsResponse,
   tripByLoadResponse,
-  tripDetailsResponse,
+  tripDetailsSchema,
   tripIdParams,
 } from '../../../src/contract/trips';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
+import { deviceKeyOf, hasBearer, headerLinkIdOf } from '../driver-links/link-request';
 import { providerGroupOf } from '../trucks/provider-group';
 import { ASSIGNMENT_MESSAGES } from './trip-assignment-service';
 import { tripViewerOf } from './trip-details-service';
@@ -33,6 +35,7 @@ export function tripsRoutes({
   tripList,
   tripDetails,
   tripAssignment,
+  linkTripView,
   guards,
 }: Services): FastifyPluginAsyncZod {
   return async (app) => {
@@ -87,21 +90,30 @@ export function tripsRoutes({
       }),
     );
 
-    // Seam: driver links will read this trip too, with X-Device-Key instead of a token
-    // (DESIGN §5); they will need their own guard here and a viewer kind in tripViewerOf.
+    // The provider's token reads the whole trip; a driver's phone (X-Link-Id + X-Device-Key, no
+    // token) reads the link trip view of the trip its link belongs to (DESIGN §5).
     app.get(
       '/getbyid/:id',
       {
-        preHandler: guards.authenticate,
+        preHandler: async function (request, reply) {
+          if (!hasBearer(request) && (deviceKeyOf(request) || headerLinkIdOf(request))) return;
+          await guards.authenticate.call(this, request, reply);
+        },
         schema: {
           tags: ['trips'],
           params: tripIdParams,
-          response: { 200: tripDetailsResponse, ...errors },
+          response: { 200: envelope(z.union([tripDetailsSchema, linkTripViewSchema])), ...errors },
         },
       },
       async (request) => ({
         success: true,
-        data: await tripDetails.forViewer(tripViewerOf(callerOf(request).user), request.params.id),
+        data: request.auth
+          ? await tripDetails.forViewer(tripViewerOf(request.auth.user), request.params.id)
+          : await linkTripView.forDevice(
+              request.params.id,
+              headerLinkIdOf(request),
+              deviceKeyOf(request),
+            ),
       }),
     );
 

@@ -6,7 +6,7 @@ import { DataTableFilters } from './data-table-filters';
 import { DataTableHeaderCell } from './data-table-header-cell';
 import { DataTableRow } from './data-table-row';
 import { DataTableSkeletonRows } from './data-table-skeleton-rows';
-import { useDataTable } from './use-data-table';
+import { useDataTable, type FilterValues } from './use-data-table';
 import './data-table.css';
 
 export type DataTableProps<Row> = {
@@ -24,6 +24,9 @@ export type DataTableProps<Row> = {
   /** The table's accessible name, e.g. the list's title. */
   label?: string;
   loadingRowCount?: number;
+  /** Controlled filters, for a caller that acts on the filtered rows (e.g. an export). */
+  filters?: FilterValues;
+  onFiltersChange?: (filters: FilterValues) => void;
 };
 
 /** The generic data table of SPEC §2/§4/§5: sortable headers, per-column filters, row activation. */
@@ -37,6 +40,8 @@ export function DataTable<Row>({
   isLoading = false,
   label,
   loadingRowCount = 5,
+  filters: controlledFilters,
+  onFiltersChange,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('data-table');
   const { visibleRows, sort, sortBy, filters, setFilter, clearFilters } = useDataTable({
@@ -44,6 +49,8 @@ export function DataTable<Row>({
     rows,
     getRowId,
     filtersEnabled: showFilters,
+    filters: controlledFilters,
+    onFiltersChange,
   });
   const isEmpty = !isLoading && visibleRows.length === 0;
 

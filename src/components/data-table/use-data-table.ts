@@ -42,15 +42,26 @@ type Options<Row> = {
   getRowId: (row: Row) => string;
   /** Off when the caller hides the filters panel, so no unseen filter hides rows. */
   filtersEnabled: boolean;
+  /** Given with `onFiltersChange` when the caller needs the filters too (e.g. to export rows). */
+  filters?: FilterValues;
+  onFiltersChange?: (filters: FilterValues) => void;
 };
 
 /**
  * Sort and filter state live here, not in TanStack: its own header toggling (desc-first for
  * numbers, unsorted on a third click) breaks SPEC §4, so TanStack only computes the row models.
  */
-export function useDataTable<Row>({ columns, rows, getRowId, filtersEnabled }: Options<Row>) {
+export function useDataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  filtersEnabled,
+  filters: controlledFilters,
+  onFiltersChange,
+}: Options<Row>) {
   const [sort, setSort] = useState<SortState>(null);
-  const [filters, setFilters] = useState<FilterValues>({});
+  const [ownFilters, setOwnFilters] = useState<FilterValues>({});
+  const filters = controlledFilters ?? ownFilters;
 
   const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
   const sorting = useMemo(
@@ -82,11 +93,13 @@ export function useDataTable<Row>({ columns, rows, getRowId, filtersEnabled }: O
     [],
   );
   const setFilter = useCallback(
-    (columnId: string, value: string) =>
-      setFilters((current) => ({ ...current, [columnId]: value })),
-    [],
+    (columnId: string, value: string) => {
+      if (onFiltersChange) onFiltersChange({ ...filters, [columnId]: value });
+      else setOwnFilters((current) => ({ ...current, [columnId]: value }));
+    },
+    [filters, onFiltersChange],
   );
-  const clearFilters = useCallback(() => setFilters({}), []);
+  const clearFilters = useCallback(() => (onFiltersChange ?? setOwnFilters)({}), [onFiltersChange]);
 
   const visibleRows: TableRow<Row>[] = table.getRowModel().rows;
   return {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session-context';
+import { TripDriverLinksSection } from '../../driver-links/trip/trip-driver-links-section';
 import { useTripDetails } from '../api/trip-details';
 import { TripChargesCard } from './trip-charges-card';
 import { TripDetailsHeader } from './trip-details-header';
@@ -54,12 +55,9 @@ export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
           <div className="trip-details__columns">
             <div className="trip-details__column">
               <TripTransportDetails trip={trip} canManage={isProvider} />
-              {/*
-                Driver Tracking Links (SPEC §2, providers only) go here in the next issue:
-                a scrollable list (max height 15rem) and the Create Driver Tracking Link dialog.
-              */}
+              {isProvider && <TripDriverLinksSection trip={trip} />}
               <TripTimelineCard load={trip.loadDetails} />
-              <TripChargesCard trip={trip} />
+              <TripChargesCard trip={trip} canDecide={isProvider} />
             </div>
             <div className="trip-details__column">
               <TripLoadInformation load={trip.loadDetails} />

@@ -1,0 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { verifyDeviceRequest } from '../../../src/contract/driver-links';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import { sha256 } from '../../lib/secrets';
+import { driverLinks, type DriverLinkRow } from './driver-links.schema';
+import { LINK_MESSAGES } from './link-guard';
+
+type VerifyDevice = z.infer<typeof verifyDeviceRequest>;
+
+/**
+ * SPEC §4 / DESIGN §5: the first device key to verify a link owns it; the same key is welcome
+ * again, any other is refused. A deactivated link still answers its own device, never a new one.
+ */
+export function createDeviceBindingService({ db, clock }: { db: Database; clock: Clock }) {
+  const accessDenied = () => new HttpError(403, LINK_MESSAGES.accessDenied);
+
+  /** Only while nobody holds it: of two devices racing, one update matches and the other none. */
+  async function bind(link: DriverLinkRow, keyHash: string, request: VerifyDevice) {
+    const [bound] = await db
+      .update(driverLinks)
+      .set({
+        deviceKeyHash: keyHash,
+        deviceFingerprint: request.deviceFingerprint ?? null,
+        deviceInfo: request.deviceInfo,
+        boundAt: clock.now(),
+      })
+      .where(
+        and(
+          eq(driverLinks.id, link.id),
+          isNull(driverLinks.deviceKeyHash),
+          eq(driverLinks.isActive, true),
+        ),
+      )
+      .returning({ isActive: driverLinks.isActive });
+    return bound ?? null;
+  }
+
+  async function findLink(linkId: string) {
+    const [link] = await db.select().from(driverLinks).where(eq(driverLinks.id, linkId));
+    return link ?? null;
+  }
+
+  return {
+    async verify(
+      linkId: string,
+      request: VerifyDevice,
+    ): Promise<{ verified: true; isActive: boolean }> {
+      const link = await findLink(linkId);
+      if (!link || link.tripId !== request.tripId) throw notFound(LINK_MESSAGES.invalid);
+      const keyHash = sha256(request.deviceKey);
+      if (!link.deviceKeyHash) {
+        if (!link.isActive) throw accessDenied();
+        const bound = await bind(link, keyHash, request);
+        if (bound) return { verified: true, isActive: bound.isActive };
+      }
+      // Bound before, or by whoever won the race just now: only that key passes.
+      const current = link.deviceKeyHash ? link : await findLink(linkId);
+      if (current?.deviceKeyHash !== keyHash) throw accessDenied();
+      return { verified: true, isActive: current.isActive };
+    },
+  };
+}
+
+export type DeviceBindingService = ReturnType<typeof createDeviceBindingService>;

@@ -1,0 +1,172 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDriverLinkRequest,
+  createDriverLinkResponse,
+  deactivateDriverLinkResponse,
+  driverLinkDetailsResponse,
+  driverLinksResponse,
+  linkIdParams,
+  verifyDeviceRequest,
+  verifyDeviceResponse,
+} from '../../../src/contract/driver-links';
+import { errorEnvelope } from '../../../src/contract/envelope';
+import { linkIdempotencyScope } from '../../plugins/idempotency';
+import type { Services } from '../../services';
+import { providerGroupOf } from '../trucks/provider-group';
+import { TRIP_NOT_FOUND } from '../trips/live-trip';
+import { DRIVER_LINK_MESSAGES } from './driver-links-service';
+import { deviceKeyOf, hasBearer } from './link-request';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+};
+
+function rawDeviceKey(body: unknown): string | undefined {
+  const key = (body as { deviceKey?: unknown } | null | undefined)?.deviceKey;
+  return typeof key === 'string' ? key : undefined;
+}
+
+/** SPEC §7 Driver links: the provider's own group's links, and the driver's device binding. */
+export function driverLinksRoutes(
+  { driverLinks, deviceBinding, guards }: Services,
+  options: { verificationsPerIpPerMinute: number } = { verificationsPerIpPerMinute: 30 },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const providerOnly = [guards.authenticate, guards.requireRole('provider')];
+
+    /**
+     * The owning provider's token, or else the bound phone's key (DESIGN §5). Without a token the
+     * caller is a driver's page, refused with 403, never 401: a 401 sends a browser to sign in.
+     */
+    const providerOrDevice: preHandlerAsyncHookHandler = async function (request, reply) {
+      if (!hasBearer(request)) return;
+      for (const guard of providerOnly) await guard.call(this, request, reply);
+    };
+
+    app.post(
+      '/create',
+      {
+        preHandler: providerOnly,
+        schema: {
+          tags: ['driver-links'],
+          body: createDriverLinkRequest,
+          response: { 200: createDriverLinkResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { groupId, userId } = providerGroupOf(request);
+        const data = await driverLinks.create(groupId, userId, request.body);
+        return { success: true, msg: DRIVER_LINK_MESSAGES.created, data };
+      },
+    );
+
+    app.get(
+      '/provider',
+      {
+        preHandler: providerOnly,
+        schema: { tags: ['driver-links'], response: { 200: driverLinksResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true,
+        data: await driverLinks.listForGroup(providerGroupOf(request).groupId),
+      }),
+    );
+
+    app.get(
+      '/trip/:tripId',
+      {
+        preHandler: providerOnly,
+        schema: {
+          tags: ['driver-links'],
+          params: z.object({ tripId: z.string().uuid(TRIP_NOT_FOUND) }),
+          response: { 200: driverLinksResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await driverLinks.listForTrip(
+          providerGroupOf(request).groupId,
+          request.params.tripId,
+        ),
+      }),
+    );
+
+    app.get(
+      '/details/:id',
+      {
+        preHandler: providerOrDevice,
+        schema: {
+          tags: ['driver-links'],
+          params: linkIdParams,
+          response: { 200: driverLinkDetailsResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: request.auth
+          ? await driverLinks.detailsForGroup(providerGroupOf(request).groupId, request.params.id)
+          : await driverLinks.detailsForDevice(request.params.id, deviceKeyOf(request)),
+      }),
+    );
+
+    app.put(
+      '/deactivate/:id',
+      {
+        preHandler: providerOnly,
+        schema: {
+          tags: ['driver-links'],
+          params: linkIdParams,
+          response: { 200: deactivateDriverLinkResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const link = await driverLinks.deactivate(
+          providerGroupOf(request).groupId,
+          request.params.id,
+        );
+        return { success: true, msg: DRIVER_LINK_MESSAGES.deactivated, data: { link } };
+      },
+    );
+
+    app.post(
+      '/verify-device/:id',
+      {
+        schema: {
+          tags: ['driver-links'],
+          params: linkIdParams,
+          body: verifyDeviceRequest,
+          response: { 200: verifyDeviceResponse, ...errors },
+        },
+        config: {
+          // Runs before validation, so the body is still the raw one.
+          idempotencyScope: (request) =>
+            linkIdempotencyScope(
+              (request.params as { id?: string }).id ?? '',
+              rawDeviceKey(request.body),
+            ),
+          // No sign-in here: the caller's address is what can be limited.
+          rateLimit: {
+            max: options.verificationsPerIpPerMinute,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => `verify-device:${request.ip}`,
+            errorResponseBuilder: () => ({
+              statusCode: 429,
+              message: 'Too many link checks from this network. Please wait a minute.',
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await deviceBinding.verify(request.params.id, request.body),
+      }),
+    );
+  };
+}

@@ -1,0 +1,28 @@
+import type { Load } from '../../../src/contract/loads';
+import type { TripDetails } from '../../../src/contract/trips';
+import { fileUrlOf } from '../files/files-service';
+import type { StoredFileRow } from '../files/files.schema';
+import type { TripChargeRow } from './trip-charges.schema';
+
+export type DriverCharge = TripDetails['charges']['driverCharges'][number];
+type ShipperCharge = Load['charges'][number];
+
+/** A driver's charge as the provider, the link and the driver see it, photos as file URLs. */
+export function toDriverCharge(row: TripChargeRow, photos: StoredFileRow[]): DriverCharge {
+  return {
+    _id: row.id,
+    reason: row.reason,
+    amount: row.amount,
+    approvedAmount: row.approvedAmount,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    images: photos.map((photo) => ({ url: fileUrlOf(photo.id) })),
+  };
+}
+
+/** The shipper is billed what the provider approved, not what the driver asked for. */
+export function toShipperCharge(
+  row: Pick<TripChargeRow, 'reason' | 'approvedAmount'>,
+): ShipperCharge {
+  return { title: row.reason, description: 'Approved driver charge', amount: row.approvedAmount };
+}

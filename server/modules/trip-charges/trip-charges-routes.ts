@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addChargeResponse,
+  chargeIdParams,
+  decideChargeRequest,
+  decideChargeResponse,
+} from '../../../src/contract/driver-links';
+import { errorEnvelope } from '../../../src/contract/envelope';
+import { linkIdempotencyScope } from '../../plugins/idempotency';
+import type { Services } from '../../services';
+import { providerGroupOf } from '../trucks/provider-group';
+import { readMultipart } from '../files/read-multipart';
+import {
+  chargeFieldsOf,
+  chargePhotosOf,
+  deviceKeyFrom,
+  linkIdFrom,
+  requiredLinkId,
+} from './add-charge-request';
+import { DECISION_MESSAGES } from './charge-decision-rules';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  413: errorEnvelope,
+  422: errorEnvelope,
+};
+
+/** SPEC §7 POST /api/trip-charges/add, and the provider's decision on a driver's charge. */
+export function tripChargesRoutes({ tripCharges, guards }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    // No session: the driver's link and bound device key authorize it (DESIGN §5).
+    app.post(
+      '/add',
+      {
+        config: {
+          idempotencyScope: (request) =>
+            linkIdempotencyScope(linkIdFrom(request), deviceKeyFrom(request)),
+        },
+        schema: {
+          tags: ['trip-charges'],
+          consumes: ['multipart/form-data'],
+          response: { 200: addChargeResponse, ...errors },
+        },
+      },
+      async (request) => {
+        // Checked before the body is read, so a stranger's photos are never even buffered.
+        const linkId = requiredLinkId(request);
+        const link = await tripCharges.activeLinkFor(linkId, deviceKeyFrom(request));
+        const { files, fields } = await readMultipart(request);
+        const charge = await tripCharges.add(
+          link,
+          chargeFieldsOf(fields, linkId),
+          chargePhotosOf(files),
+        );
+        return { success: true, msg: 'Charge added successfully', data: { charge } };
+      },
+    );
+
+    app.put(
+      '/:id/decision',
+      {
+        preHandler: [guards.authenticate, guards.requireRole('provider')],
+        schema: {
+          tags: ['trip-charges'],
+          params: chargeIdParams,
+          body: decideChargeRequest,
+          response: { 200: decideChargeResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { groupId, userId } = providerGroupOf(request);
+        const charge = await tripCharges.decide(
+          { groupId, userId },
+          request.params.id,
+          request.body,
+        );
+        const msg =
+          charge.status === 'approved' ? DECISION_MESSAGES.approved : DECISION_MESSAGES.rejected;
+        return { success: true, msg, data: { charge } };
+      },
+    );
+  };
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/http-error';
+import type { LinkGuard } from '../driver-links/link-guard';
+import type { DriverLinkRow } from '../driver-links/driver-links.schema';
+import type { FilesService } from '../files/files-service';
+import type { UploadedPart } from '../files/read-multipart';
+import { loads } from '../loads/loads.schema';
+import { trips } from '../trips/trips.schema';
+import type { UserRow } from '../users/users.schema';
+import type { NewCharge } from './add-charge-request';
+import { outcomeOf, type ChargeDecision } from './charge-decision-rules';
+import { toDriverCharge, toShipperCharge, type DriverCharge } from './charge-view';
+import { tripCharges } from './trip-charges.schema';
+
+export const CHARGE_NOT_FOUND = 'Charge not found';
+
+type Dependencies = { db: Database; clock: Clock; files: FilesService; linkGuard: LinkGuard };
+
+/** Drivers add charges through their link; the trip's provider decides them; the shipper pays. */
+export function createTripChargesService({ db, clock, files, linkGuard }: Dependencies) {
+  async function withPhotos(row: typeof tripCharges.$inferSelect): Promise<DriverCharge> {
+    const photos = (await files.listFor('charge', [row.id])).get(row.id) ?? [];
+    return toDriverCharge(row, photos);
+  }
+
+  return {
+    /** SPEC §4: only the bound device of an active link adds charges. */
+    activeLinkFor(linkId: string, deviceKey: string | undefined): Promise<DriverLinkRow> {
+      return linkGuard.requireDevice(linkId, deviceKey, { active: true });
+    },
+
+    /**
+     * The photos are checked and stored first, owned by the charge's id chosen here: a refused
+     * photo throws before the charge exists, so a charge never appears without its photos.
+     */
+    async add(link: DriverLinkRow, charge: NewCharge, photos: UploadedPart[]) {
+      const id = randomUUID();
+      const stored =
+        photos.length === 0
+          ? []
+          : await files.store({
+              parts: photos,
+              labels: photos.map((_, index) => `Charge photo ${index + 1}`),
+              kind: 'image',
+              // The driver has no account; the charge's link says who sent it.
+              uploadedBy: null,
+              owner: { kind: 'charge', id },
+            });
+      const [row] = await db
+        .insert(tripCharges)
+        .values({ id, tripId: link.tripId, linkId: link.id, ...charge, createdAt: clock.now() })
+        .returning();
+      if (!row) throw new Error('charge not stored');
+      return toDriverCharge(row, stored);
+    },
+
+    /** The group's own charges only; the row lock makes a second, concurrent decision see the first. */
+    async decide(
+      decider: { groupId: string; userId: string },
+      chargeId: string,
+      decision: ChargeDecision,
+    ): Promise<DriverCharge> {
+      const row = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ charge: tripCharges })
+          .from(tripCharges)
+          .innerJoin(trips, eq(trips.id, tripCharges.tripId))
+          .where(and(eq(tripCharges.id, chargeId), eq(trips.groupId, decider.groupId)))
+          .for('update', { of: tripCharges });
+        if (!found) throw notFound(CHARGE_NOT_FOUND);
+        const [decided] = await tx
+          .update(tripCharges)
+          .set({
+            ...outcomeOf(found.charge, decision),
+            decidedBy: decider.userId,
+            decidedAt: clock.now(),
+          })
+          .where(eq(tripCharges.id, chargeId))
+          .returning();
+        if (!decided) throw notFound(CHARGE_NOT_FOUND);
+        return decided;
+      });
+      return withPhotos(row);
+    },
+
+    /** Every charge of a trip, oldest first: one query for the charges, one for their photos. */
+    async listForTrip(tripId: string): Promise<DriverCharge[]> {
+      const rows = await db
+        .select()
+        .from(tripCharges)
+        .where(eq(tripCharges.tripId, tripId))
+        .orderBy(asc(tripCharges.createdAt), asc(tripCharges.id));
+      const photos = await files.listFor(
+        'charge',
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toDriverCharge(row, photos.get(row.id) ?? []));
+    },
+
+    /** The shipper's Load Details: approved charges at their approved amount, oldest first. */
+    async approvedForTrip(tripId: string) {
+      const rows = await db
+        .select({ reason: tripCharges.reason, approvedAmount: tripCharges.approvedAmount })
+        .from(tripCharges)
+        .where(and(eq(tripCharges.tripId, tripId), eq(tripCharges.status, 'approved')))
+        .orderBy(asc(tripCharges.createdAt), asc(tripCharges.id));
+      return rows.map(toShipperCharge);
+    },
+
+    /** The driver's page opens its own charges' photos: charges of the link's trip only. */
+    async isOnTrip(chargeId: string, tripId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ tripId: tripCharges.tripId })
+        .from(tripCharges)
+        .where(eq(tripCharges.id, chargeId));
+      return row?.tripId === tripId;
+    },
+
+    /**
+     * Who may open a charge's photos: the group running the trip, and the load's shipper once
+     * the charge is approved (what the shipper is billed for). The bound device reads them with
+     * its key instead (see files-routes).
+     */
+    async readableBy(user: UserRow, chargeId: string): Promise<boolean> {
+      const [row] = await db
+        .select({
+          groupId: trips.groupId,
+          shipperUserId: loads.shipperUserId,
+          status: tripCharges.status,
+        })
+        .from(tripCharges)
+        .innerJoin(trips, eq(trips.id, tripCharges.tripId))
+        .innerJoin(loads, eq(loads.id, trips.loadId))
+        .where(eq(tripCharges.id, chargeId));
+      if (!row) return false;
+      if (user.userType === 'provider') return user.groupId === row.groupId;
+      if (user.userType === 'user') {
+        return row.shipperUserId === user.id && row.status === 'approved';
+      }
+      return false;
+    },
+  };
+}
+
+export type TripChargesService = ReturnType<typeof createTripChargesService>;

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { updateTripStatusRequest } from '../../../src/contract/driver-links';
+import type { TripStatus } from '../../../src/contract/trips';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/http-error';
+import { LINK_MESSAGES, type LinkGuard } from '../driver-links/link-guard';
+import type { LoadsService } from '../loads/loads-service';
+import { findTripRow } from './trip-row';
+import { assertForwardMove, stepTime } from './trip-status-rules';
+import { trips } from './trips.schema';
+
+type StatusUpdate = z.infer<typeof updateTripStatusRequest> & {
+  tripId: string;
+  linkId: string;
+  deviceKey: string | undefined;
+};
+
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  linkGuard: LinkGuard;
+  loads: LoadsService;
+  /** A completed trip needs no tracking link: the driver links module switches it off. */
+  onTripCompleted: (tx: Database, tripId: string) => Promise<void>;
+};
+
+/** SPEC §7 update status, from the driver's link only (DESIGN §5, §6.8). */
+export function createTripStatusService({
+  db,
+  clock,
+  linkGuard,
+  loads,
+  onTripCompleted,
+}: Dependencies) {
+  return {
+    async updateFromLink({
+      tripId,
+      linkId,
+      deviceKey,
+      status,
+      recordedAt,
+    }: StatusUpdate): Promise<{ status: TripStatus }> {
+      return db.transaction(async (tx) => {
+        // Trip lock first, link second: a reassignment that deactivated the link before we got
+        // the lock is seen here, so the replaced driver's phone cannot move the trip.
+        const trip = await findTripRow(tx, tripId, { forUpdate: true });
+        const link = await linkGuard.requireDevice(linkId, deviceKey, {
+          active: true,
+          inactiveMessage: LINK_MESSAGES.noLongerActive,
+          tx,
+        });
+        if (!trip || link.tripId !== trip.id) throw notFound(LINK_MESSAGES.invalid);
+        assertForwardMove(trip.status, status);
+
+        const now = clock.now();
+        await tx
+          .update(trips)
+          .set({ status, updatedAt: now, version: sql`${trips.version} + 1` })
+          .where(eq(trips.id, trip.id));
+        await loads.markStatus(tx, trip.loadId, status, stepTime(recordedAt, trip.createdAt, now));
+        if (status === 'completed') await onTripCompleted(tx, trip.id);
+        return { status };
+      });
+    },
+  };
+}
+
+export type TripStatusService = ReturnType<typeof createTripStatusService>;

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { driverLinksKeys } from './driver-links-keys';
+
+/** PUT /api/driver-links/deactivate/{id}: one-way (SPEC §4); answers the server's message. */
+export async function deactivateDriverLink(linkId: string): Promise<string | undefined> {
+  const payload = await apiRequest(`/api/driver-links/deactivate/${encodeURIComponent(linkId)}`, {
+    method: 'PUT',
+  });
+  return payload.msg;
+}
+
+export function useDeactivateDriverLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateDriverLink,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: driverLinksKeys.all }),
+  });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { IonIcon } from '@ionic/react';
+import { checkmarkOutline, closeOutline, createOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { failureMessage } from '../../trips/utils/failure-message';
+import { useDecideCharge, type ChargeDecision } from '../api/decide-charge';
+import type { DriverCharge } from '../api/driver-link-details';
+import { AdjustedAmountForm } from './adjusted-amount-form';
+
+type ChargeDecisionActionsProps = { charge: DriverCharge; currency: string };
+
+/** A pending charge: Approve in full, approve another amount, or Reject; each says how it went. */
+export function ChargeDecisionActions({ charge, currency }: ChargeDecisionActionsProps) {
+  const { t } = useTranslation('driver-links');
+  const decide = useDecideCharge();
+  const [adjusting, setAdjusting] = useState(false);
+
+  const send = (decision: ChargeDecision) =>
+    decide.mutate(
+      { chargeId: charge._id, decision },
+      {
+        onSuccess: (message) =>
+          notifySuccess(
+            message ??
+              t(decision.decision === 'approve' ? 'charges.approved' : 'charges.rejectedToast'),
+          ),
+        onError: (error) =>
+          notifyError(
+            failureMessage(error, {
+              failed: t('charges.decideFailed'),
+              error: t('charges.decide'),
+            }),
+          ),
+      },
+    );
+
+  if (adjusting) {
+    return (
+      <AdjustedAmountForm
+        charge={charge}
+        currency={currency}
+        busy={decide.isPending}
+        onApprove={(approvedAmount) => send({ decision: 'approve', approvedAmount })}
+        onCancel={() => setAdjusting(false)}
+      />
+    );
+  }
+
+  return (
+    <div className="charge-actions">
+      <button
+        type="button"
+        className="links-button links-button--primary links-button--small"
+        disabled={decide.isPending}
+        onClick={() => send({ decision: 'approve' })}
+        aria-label={t('charges.approveLabel', { reason: charge.reason })}
+      >
+        <IonIcon icon={checkmarkOutline} aria-hidden="true" />
+        <span>{t('charges.approve')}</span>
+      </button>
+      <button
+        type="button"
+        className="links-button links-button--secondary links-button--small"
+        disabled={decide.isPending}
+        onClick={() => setAdjusting(true)}
+        aria-label={t('charges.adjustLabel', { reason: charge.reason })}
+      >
+        <IonIcon icon={createOutline} aria-hidden="true" />
+        <span>{t('charges.adjust')}</span>
+      </button>
+      <button
+        type="button"
+        className="links-button links-button--danger links-button--small"
+        disabled={decide.isPending}
+        onClick={() => send({ decision: 'reject' })}
+        aria-label={t('charges.rejectLabel', { reason: charge.reason })}
+      >
+        <IonIcon icon={closeOutline} aria-hidden="true" />
+        <span>{t('charges.reject')}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { IonIcon } from '@ionic/react';
+import { logoWhatsapp, shareSocialOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { whatsappShareUrl } from './whatsapp-share-url';
+
+type ShareLinkButtonProps = { title: string; text: string; url: string };
+
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/**
+ * Drivers get their link on the phone: the system share sheet where there is one, otherwise
+ * WhatsApp with the text and link filled in.
+ */
+export function ShareLinkButton({ title, text, url }: ShareLinkButtonProps) {
+  const { t } = useTranslation('driver-links');
+  const whatsapp = whatsappShareUrl(text, url);
+
+  if (!canShare()) {
+    return (
+      <a
+        className="links-button links-button--secondary"
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <IonIcon icon={logoWhatsapp} aria-hidden="true" />
+        <span>{t('share.whatsapp')}</span>
+      </a>
+    );
+  }
+
+  const share = async () => {
+    try {
+      await navigator.share({ title, text, url });
+    } catch (error) {
+      // Closing the share sheet is no failure; anything else falls back to WhatsApp.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      window.open(whatsapp, '_blank', 'noopener,noreferrer');
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="links-button links-button--secondary"
+      onClick={() => void share()}
+    >
+      <IonIcon icon={shareSocialOutline} aria-hidden="true" />
+      <span>{t('share.share')}</span>
+    </button>
+  );
+}

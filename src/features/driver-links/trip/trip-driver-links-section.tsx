@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { IonIcon, IonSpinner } from '@ionic/react';
+import { addOutline, informationCircleOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { TripDetails } from '../../../contract/trips';
+import { failureMessage } from '../../trips/utils/failure-message';
+import { useTripDriverLinks } from '../api/trip-driver-links';
+import { DriverLinkDetailsDialog } from '../details/driver-link-details-dialog';
+import { CreateDriverLinkDialog } from './create-driver-link-dialog';
+import { createLinkBlocker } from './create-link-blocker';
+import { TripDriverLinkItem } from './trip-driver-link-item';
+import '../driver-links.css';
+
+const BLOCKER_TEXT = {
+  tripEnded: 'section.tripEnded',
+  noDriver: 'section.noDriver',
+  noTruck: 'section.noTruck',
+  activeExists: 'section.activeExists',
+} as const;
+
+/**
+ * SPEC §2 Trip Details, providers only: the trip's tracking links (a list that scrolls past
+ * 15rem), each opening its details, and Create Driver Tracking Link while the rules allow one.
+ */
+export function TripDriverLinksSection({ trip }: { trip: TripDetails }) {
+  const { t } = useTranslation('driver-links');
+  const query = useTripDriverLinks(trip._id, trip.driverId);
+  const [creating, setCreating] = useState(false);
+  const [openLinkId, setOpenLinkId] = useState<string | null>(null);
+  const links = query.data;
+  const blocker = links ? createLinkBlocker(trip, links) : null;
+  const blockerId = `trip-links-blocker-${trip._id}`;
+
+  return (
+    <section className="trip-details__card trip-links" aria-labelledby="trip-details-links">
+      <div className="trip-links__header">
+        <h3 id="trip-details-links" className="trip-details__card-title">
+          {t('section.title')}
+        </h3>
+        <button
+          type="button"
+          className="links-button links-button--primary"
+          onClick={() => setCreating(true)}
+          disabled={!links || blocker !== null}
+          aria-describedby={blocker ? blockerId : undefined}
+        >
+          <IonIcon icon={addOutline} aria-hidden="true" />
+          <span>{t('section.create')}</span>
+        </button>
+      </div>
+      {blocker && (
+        <p id={blockerId} className="link-notice" data-tone="info">
+          <IonIcon icon={informationCircleOutline} aria-hidden="true" />
+          <span>{t(BLOCKER_TEXT[blocker])}</span>
+        </p>
+      )}
+      {query.isPending && (
+        <p className="links-loading" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" />
+          <span>{t('common:loading')}</span>
+        </p>
+      )}
+      {query.isError && (
+        <div className="links-alert" role="alert">
+          <p className="links-alert__text">
+            {failureMessage(query.error, {
+              failed: t('errors.fetchFailed'),
+              error: t('errors.fetch'),
+            })}
+          </p>
+          <button
+            type="button"
+            className="links-button links-button--secondary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {t('common:retry')}
+          </button>
+        </div>
+      )}
+      {links && links.length === 0 && <p className="links-muted">{t('section.empty')}</p>}
+      {links && links.length > 0 && (
+        // Focusable so keyboard users can scroll the list when it passes 15rem.
+        <ul className="trip-links__list" aria-label={t('section.listLabel')} tabIndex={0}>
+          {links.map((link) => (
+            <TripDriverLinkItem key={link._id} link={link} onOpen={() => setOpenLinkId(link._id)} />
+          ))}
+        </ul>
+      )}
+      <CreateDriverLinkDialog open={creating} trip={trip} onClose={() => setCreating(false)} />
+      <DriverLinkDetailsDialog linkId={openLinkId} onClose={() => setOpenLinkId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { driverLinkDetailsResponse } from '../../../contract/driver-links';
+import { apiRequest } from '../../../lib/api-client';
+import { driverPageKeys } from './driver-page-keys';
+import { linkHeaders, type LinkAccess } from './link-headers';
+
+export type LinkDetails = NonNullable<z.infer<typeof driverLinkDetailsResponse>['data']>;
+export type DriverCharge = LinkDetails['charges'][number];
+
+/**
+ * GET /api/driver-links/details/{linkId} → the link and its charges. `null` when the server
+ * answered without details (SPEC §8 'No link details found').
+ */
+export async function getLinkDetails(
+  access: LinkAccess,
+  signal?: AbortSignal,
+): Promise<LinkDetails | null> {
+  const payload = await apiRequest(
+    `/api/driver-links/details/${encodeURIComponent(access.linkId)}`,
+    { headers: linkHeaders(access), signal, withToken: false },
+  );
+  const parsed = driverLinkDetailsResponse.safeParse(payload);
+  return parsed.success ? (parsed.data.data ?? null) : null;
+}
+
+export function useLinkDetails(access: LinkAccess | null) {
+  return useQuery({
+    queryKey: driverPageKeys.details(access?.linkId ?? ''),
+    queryFn: access ? ({ signal }) => getLinkDetails(access, signal) : skipToken,
+  });
+}

@@ -1,0 +1,14 @@
+import { lockClosedOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { LinkMessageScreen } from './link-message-screen';
+
+/** SPEC §2: the link is bound to another device or no longer active; the provider can help. */
+export function AccessDeniedScreen() {
+  const { t } = useTranslation('driver-page');
+  return (
+    <LinkMessageScreen title={t('screens.deniedTitle')} icon={lockClosedOutline} tone="danger">
+      <p>{t('screens.deniedBody')}</p>
+      <p className="driver-page__message-strong">{t('screens.deniedHelp')}</p>
+    </LinkMessageScreen>
+  );
+}

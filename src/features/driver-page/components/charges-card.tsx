@@ -1,0 +1,64 @@
+import { IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { useLinkDetails } from '../api/link-details';
+import type { LinkAccess } from '../api/link-headers';
+import { approvedTotal } from '../utils/approved-total';
+import { failureMessage } from '../utils/failure-message';
+import { ChargeItem } from './charge-item';
+import { ErrorBanner } from './error-banner';
+
+type ChargesCardProps = { access: LinkAccess; currency: string };
+
+/** The link's charges and the total approved so far, in the trip's own currency. */
+export function ChargesCard({ access, currency }: ChargesCardProps) {
+  const { t } = useTranslation('driver-page');
+  const details = useLinkDetails(access);
+  const money = (amount: number) => formatMoney(amount, currency);
+
+  let body;
+  if (details.isPending) {
+    body = <IonSpinner name="crescent" aria-label={t('loadingTrip')} />;
+  } else if (details.isError) {
+    body = (
+      <>
+        <ErrorBanner
+          message={failureMessage(details.error, {
+            failed: t('errors.linkFailed'),
+            error: t('errors.linkError'),
+          })}
+        />
+        <button type="button" className="driver-page__button" onClick={() => details.refetch()}>
+          {t('retry')}
+        </button>
+      </>
+    );
+  } else if (!details.data) {
+    body = <ErrorBanner message={t('errors.noDetails')} />;
+  } else if (details.data.charges.length === 0) {
+    body = <p className="driver-page__muted">{t('charges.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="driver-page__charges">
+          {details.data.charges.map((charge) => (
+            <ChargeItem key={charge._id} access={access} charge={charge} money={money} />
+          ))}
+        </ul>
+        <p className="driver-page__total">
+          <span>{t('charges.total')}</span>
+          <strong>{money(approvedTotal(details.data.charges, currency))}</strong>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section className="driver-page__card" aria-labelledby="driver-charges-title">
+      <h2 id="driver-charges-title" className="driver-page__card-title">
+        {t('charges.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

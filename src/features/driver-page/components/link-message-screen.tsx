@@ -1,0 +1,46 @@
+import { IonIcon, IonSpinner } from '@ionic/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type LinkMessageScreenProps = {
+  title?: string;
+  children?: ReactNode;
+  icon?: string;
+  busy?: boolean;
+  onRetry?: () => void;
+  tone?: 'neutral' | 'danger';
+};
+
+/** The whole page as one message: checking the link, a refusal, or a failure to retry. */
+export function LinkMessageScreen({
+  title,
+  children,
+  icon,
+  busy = false,
+  onRetry,
+  tone = 'neutral',
+}: LinkMessageScreenProps) {
+  const { t } = useTranslation('driver-page');
+  return (
+    <main className="driver-page driver-page--message">
+      <section
+        className="driver-page__message"
+        data-tone={tone}
+        role={busy ? 'status' : undefined}
+        aria-busy={busy || undefined}
+      >
+        {busy && <IonSpinner name="crescent" className="driver-page__spinner" aria-hidden="true" />}
+        {icon && !busy && (
+          <IonIcon icon={icon} className="driver-page__message-icon" aria-hidden="true" />
+        )}
+        {title && <h1 className="driver-page__message-title">{title}</h1>}
+        {children}
+        {onRetry && (
+          <button type="button" className="driver-page__button" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { IonIcon } from '@ionic/react';
+import { cameraOutline } from 'ionicons/icons';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_CHARGE_PHOTOS } from '../../../contract/driver-links';
+import { isImageFile } from '../utils/charge-form';
+import { PhotoPreview } from './photo-preview';
+
+type PhotoPickerProps = {
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  disabled?: boolean;
+};
+
+/** SPEC §5: photos are optional, several may be added (up to the server's limit), images only. */
+export function PhotoPicker({ photos, onChange, disabled = false }: PhotoPickerProps) {
+  const { t } = useTranslation('driver-page');
+  const inputId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const full = photos.length >= MAX_CHARGE_PHOTOS;
+
+  return (
+    <div className="driver-page__field">
+      <span className="driver-page__label" id={`${inputId}-label`}>
+        {t('addCharge.photos')}
+      </span>
+      {photos.length > 0 && (
+        <ul className="driver-page__previews" aria-labelledby={`${inputId}-label`}>
+          {photos.map((photo, index) => (
+            <PhotoPreview
+              key={`${photo.name}-${photo.size}-${photo.lastModified}-${index}`}
+              file={photo}
+              disabled={disabled}
+              onRemove={() => {
+                setRefusal(null);
+                onChange(photos.filter((_, other) => other !== index));
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <label
+        className="driver-page__button driver-page__button--secondary"
+        data-disabled={disabled || full || undefined}
+      >
+        <IonIcon icon={cameraOutline} aria-hidden="true" />
+        {t('addCharge.addPhotos')}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={disabled || full}
+          className="visually-hidden"
+          onChange={(event) => {
+            const picked = Array.from(event.target.files ?? []);
+            const images = picked.filter(isImageFile);
+            const kept = [...photos, ...images].slice(0, MAX_CHARGE_PHOTOS);
+            if (images.length < picked.length) setRefusal(t('addCharge.imagesOnly'));
+            else if (kept.length < photos.length + images.length) {
+              setRefusal(t('addCharge.tooMany', { max: MAX_CHARGE_PHOTOS }));
+            } else setRefusal(null);
+            if (kept.length > photos.length) onChange(kept);
+            // The same photo can be picked again after being removed.
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {refusal && (
+        <p className="driver-page__field-error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}

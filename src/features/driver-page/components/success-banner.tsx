@@ -1,0 +1,19 @@
+import { IonIcon } from '@ionic/react';
+import { checkmarkCircle } from 'ionicons/icons';
+
+/**
+ * A confirmation that stays 3 s (SPEC §9); the caller times it with useTimedMessage. The live
+ * region stays in the page while empty, so screen readers announce the message when it comes.
+ */
+export function SuccessBanner({ message }: { message: string | null }) {
+  return (
+    <p className="driver-page__banner" data-tone="success" role="status">
+      {message && (
+        <>
+          <IonIcon icon={checkmarkCircle} aria-hidden="true" />
+          <span>{message}</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  DETAILS,
+  DEVICE_KEY,
+  LINK_ID,
+  linkApi,
+  mockApi,
+  refuse,
+  renderDriverPage,
+  setUpDriverPageTests,
+  TRIP,
+  TRIP_ID,
+  VERIFY,
+} from './driver-page-harness';
+
+vi.mock('../../src/lib/device-key', () => ({ getDeviceKey: vi.fn(async () => DEVICE_KEY) }));
+vi.mock('../../src/features/driver-page/tracking/position-source', () => ({
+  watchPositions: vi.fn(() => () => {}),
+}));
+
+setUpDriverPageTests();
+
+describe('driver link page: access', () => {
+  it('checks the link first, sending the device key, the trip and the device info', async () => {
+    const calls = linkApi({ [VERIFY]: ['never'] });
+    renderDriverPage();
+    expect(await screen.findByText('Checking your link…')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(calls, VERIFY)).toHaveLength(1));
+    const [verify] = callsTo(calls, VERIFY);
+    expect(verify?.body).toMatchObject({
+      tripId: TRIP_ID,
+      deviceKey: DEVICE_KEY,
+      deviceInfo: expect.objectContaining({ userAgent: expect.any(String) }),
+    });
+    // Nothing about the trip is asked for before the device is accepted.
+    expect(callsTo(calls, TRIP)).toHaveLength(0);
+  });
+
+  it('shows the access-denied screen when the link belongs to another device', async () => {
+    linkApi({ [VERIFY]: [refuse(403, 'Access denied')] });
+    renderDriverPage();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This link may have been opened on another device, or it is no longer active.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please contact your transport provider for a new link.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Invalid link' for an unknown link", async () => {
+    linkApi({ [VERIFY]: [refuse(404, 'Invalid link')] });
+    renderDriverPage();
+    expect(await screen.findByRole('heading', { name: 'Invalid link' })).toBeInTheDocument();
+  });
+
+  it("says 'Invalid link' for a malformed address without asking the server", async () => {
+    const calls = mockApi({});
+    renderDriverPage(`/trip/not-a-trip/details/${LINK_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Invalid link' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers a retry when the check cannot reach the server', async () => {
+    const calls = linkApi({
+      [VERIFY]: ['offline', { body: { success: true, data: { verified: true, isActive: true } } }],
+    });
+    const { user } = renderDriverPage();
+    expect(
+      await screen.findByText('Error loading link details. Please try again later.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
+    expect(callsTo(calls, VERIFY)).toHaveLength(2);
+  });
+
+  it('sends the link id and device key on every link call, and never a stored session token', async () => {
+    localStorage.setItem('token', 'provider-token');
+    const calls = linkApi();
+    renderDriverPage();
+    expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(calls, DETAILS)).toHaveLength(1));
+    for (const call of [...callsTo(calls, TRIP), ...callsTo(calls, DETAILS)]) {
+      expect(call.headers['x-link-id']).toBe(LINK_ID);
+      expect(call.headers['x-device-key']).toBe(DEVICE_KEY);
+      expect(call.headers.authorization).toBeUndefined();
+    }
+    expect(callsTo(calls, VERIFY)[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('says the trip could not be loaded when the trip view fails', async () => {
+    linkApi({ [TRIP]: [refuse(500)] });
+    renderDriverPage();
+    expect(
+      await screen.findByText('Unable to load trip details. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+});
