@@ -109,6 +109,7 @@ export const truckLocationSchema = z.object({
   updatedAt: z.string(),
   accuracy: z.number().nullable(),
 });
+export type TruckLocation = z.infer<typeof truckLocationSchema>;
 
 /** GET /api/trips/getbyid/{id}: SPEC's status, loadDetails, driverDetails, truckDetails, truckGroup. */
 export const tripDetailsSchema = z.object({

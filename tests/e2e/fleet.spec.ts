@@ -1,27 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiConfirmedTrip, apiShipper } from './support/api-trip';
 import { noisyPng } from './support/png';
-import { completeProfile, screenshot, SignInPage } from './support/sign-in-page';
+import { signInNewProvider } from './support/new-provider';
+import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
 
 /** A one-page PDF is enough for the server's byte check and the browser's viewer. */
 const LICENCE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-async function signInNewProvider(page: Page, phone: string, project: string) {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.requestCode(phone);
-  await signIn.enterCode();
-  await completeProfile(page, 'provider', {
-    firstName: 'Nasser',
-    email: `nasser.${project}@fleet.example`,
-    company: `Nasser Haulage ${project}`,
-  });
-  await expect(page).not.toHaveURL(/profile-update/);
-  return page.evaluate(() => localStorage.getItem('token') ?? '');
-}
 
 async function addTruck(page: Page, plate: string) {
   await page.goto('/trucks');
@@ -113,8 +100,12 @@ test('a provider adds a truck and a driver with documents, then assigns both to 
 }, testInfo) => {
   test.setTimeout(150_000);
   const project = testInfo.project.name;
-  const providerToken = await signInNewProvider(page, phoneFor(testInfo, 20), project);
-  const shipperToken = await apiShipper(request, phoneFor(testInfo, 21));
+  const providerToken = await signInNewProvider(
+    page,
+    phoneFor(testInfo, 20),
+    `Nasser Haulage ${project}`,
+  );
+  const shipperToken = (await apiShipper(request, phoneFor(testInfo, 21))).token;
   const scheduledDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const trip = await apiConfirmedTrip(
     request,

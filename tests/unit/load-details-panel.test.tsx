@@ -225,6 +225,8 @@ describe('trip', () => {
     expect(age).toHaveTextContent(/^Last Updated 2 mins ago$/);
     expect(age.closest('.truck-position')).not.toHaveAttribute('data-stale');
     expect(screen.queryByText(/Tracking paused/)).not.toBeInTheDocument();
+    // No ratings exist yet: say so rather than show a driver as rated 0 / 5.
+    expect(screen.getByText('Not rated yet')).toBeInTheDocument();
   });
 });
 

@@ -304,3 +304,62 @@ describe('Trip Details panel', () => {
     expect(screen.getByRole('combobox', { name: 'Assign a driver' })).toHaveValue(DRIVER_ID);
   });
 });
+
+const ASSIGNED_DRIVER = {
+  _id: DRIVER_ID,
+  id: 'DRV-3',
+  name: 'Omar Khalid',
+  phone: '501234567',
+  countryCode: '+966',
+  licenseNo: 'KSA-99812',
+};
+
+describe('the truck position in Trip Details', () => {
+  it('shows where the truck last reported, how long ago and how precisely', async () => {
+    const updatedAt = new Date(Date.now() - 3 * 60 * 1000).toISOString();
+    api({
+      [TRIP_DETAILS]: [
+        ok(
+          makeTripDetails({
+            status: 'loaded',
+            driverDetails: ASSIGNED_DRIVER,
+            location: { coordinates: [46.6753, 24.7136], updatedAt, accuracy: 20 },
+          }),
+        ),
+      ],
+    });
+    renderTrips(OPEN);
+    expect(
+      await within(await findTransport()).findByText('Near Riyadh, Saudi Arabia'),
+    ).toBeVisible();
+    expect(within(transport()).getByText(/^Last Updated 3 mins ago/)).toHaveTextContent(
+      'Last Updated 3 mins ago · ± 20 m',
+    );
+    expect(within(transport()).queryByText(/Tracking paused/)).toBeNull();
+  });
+
+  it('says tracking is paused when a trip under way stopped reporting', async () => {
+    const updatedAt = new Date(Date.now() - 45 * 60 * 1000).toISOString();
+    api({
+      [TRIP_DETAILS]: [
+        ok(
+          makeTripDetails({
+            status: 'out_to_unload',
+            driverDetails: ASSIGNED_DRIVER,
+            location: { coordinates: [46.6753, 24.7136], updatedAt, accuracy: null },
+          }),
+        ),
+      ],
+    });
+    renderTrips(OPEN);
+    expect(
+      await within(await findTransport()).findByText(
+        "Tracking paused: the driver's phone has not reported for over 10 minutes.",
+      ),
+    ).toBeVisible();
+  });
+});
+
+async function findTransport() {
+  return screen.findByRole('region', { name: 'Transport details' });
+}

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { E2E_CODE } from './test-phones';
 
 type Envelope<T> = { success: boolean; msg?: string; data?: T };
@@ -26,7 +26,7 @@ export async function apiShipper(request: APIRequestContext, phone: string) {
     phone,
     countryCode: '+966',
   });
-  const session = await call<{ token: string; _id: string }>(
+  const session = await call<{ token: string; _id: string; sessionId: string }>(
     request,
     'POST',
     '/api/user/verify-otp',
@@ -44,7 +44,61 @@ export async function apiShipper(request: APIRequestContext, phone: string) {
       userType: 'user',
     },
   });
-  return session.token;
+  return session;
+}
+
+/** A browser context signed in with a session made through the API (no second code needed). */
+export async function signedInContext(
+  browser: Browser,
+  session: { token: string; _id: string; sessionId: string },
+  userType: 'user' | 'provider',
+  viewport: { width: number; height: number } | null,
+) {
+  const context = await browser.newContext({ viewport: viewport ?? undefined });
+  await context.addInitScript(
+    ({ token, userId, sessionId, role }) => {
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+      localStorage.setItem('sessionId', sessionId);
+      localStorage.setItem('userType', role);
+    },
+    { token: session.token, userId: session._id, sessionId: session.sessionId, role: userType },
+  );
+  return context;
+}
+
+/** A truck and a driver of the provider's group, assigned to the trip through the API. */
+export async function apiAssignFleet(
+  request: APIRequestContext,
+  token: string,
+  tripId: string,
+  driver: { name: string; phone: string },
+) {
+  const truck = await call<{ _id: string }>(request, 'POST', '/api/trucks', token, {
+    name: 'Border runner',
+    model: 'Scania R 450',
+    licensePlate: `KSA ${driver.phone.slice(-4)}`,
+    type: '12M',
+    weight: 20,
+    weightUnit: 'ton',
+    truckOption: 'closed box',
+  });
+  const added = await call<{ _id: string }>(request, 'POST', '/api/drivers', token, {
+    name: driver.name,
+    phone: driver.phone,
+    licenseNo: 'SA-DL-7781204',
+    countryCode: '+966',
+    country: 'Saudi Arabia',
+  });
+  await call(request, 'POST', `/api/trips/${tripId}/assign`, token, {
+    type: 'driver',
+    driverId: added._id,
+  });
+  await call(request, 'POST', `/api/trips/${tripId}/assign`, token, {
+    type: 'truck',
+    truckId: truck._id,
+  });
 }
 
 /**

@@ -28,5 +28,7 @@ export function useLinkDetails(access: LinkAccess | null) {
   return useQuery({
     queryKey: driverPageKeys.details(access?.linkId ?? ''),
     queryFn: access ? ({ signal }) => getLinkDetails(access, signal) : skipToken,
+    // A driver waiting on a charge's approval sees it arrive without reloading (paused while hidden).
+    refetchInterval: 60_000,
   });
 }

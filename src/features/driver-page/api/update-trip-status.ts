@@ -45,6 +45,8 @@ export function useUpdateTripStatus(access: LinkAccess, tripId: string) {
         trip ? { ...trip, status } : trip,
       );
       void queryClient.invalidateQueries({ queryKey: tripKey });
+      // Completing the trip closes the link, and charges may have been decided meanwhile.
+      void queryClient.invalidateQueries({ queryKey: driverPageKeys.details(access.linkId) });
     },
   });
 }

@@ -59,6 +59,11 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
       {tripMode && <TrackingStatusLine status={tracking} />}
       {data.isActive ? (
         <StatusUpdate access={access} tripId={tripId} status={data.status} />
+      ) : data.status === 'completed' ? (
+        // Completing closes the link: say the trip is done rather than only that the link is off.
+        <p className="driver-page__notice driver-page__notice--done" role="status">
+          {t('completedNotice')}
+        </p>
       ) : (
         <p className="driver-page__notice" role="note">
           {t('inactive')}

@@ -1,15 +1,8 @@
-import { useState } from 'react';
 import { IonIcon } from '@ionic/react';
-import { callOutline, mapOutline, personCircleOutline, shieldCheckmark } from 'ionicons/icons';
+import { callOutline, personCircleOutline, shieldCheckmark } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
-import {
-  isPositionStale,
-  isTrackingPaused,
-  positionAge,
-} from '../../../components/map/position-age';
-import { nearestPlace } from '../../../lib/gazetteer';
-import { TruckLocationDialog } from './truck-location-dialog';
+import { TruckPosition } from '../../../components/map/truck-position';
 
 type DriverDetails = NonNullable<Load['driverDetails']>;
 
@@ -61,7 +54,11 @@ function DriverInfo({ driver, tracking }: { driver: DriverDetails; tracking: boo
       <dl className="driver-card__stats">
         <div>
           <dt>{t('driver.rating')}</dt>
-          <dd>{t('driver.ratingValue', { value: driver.stats.rating.toFixed(1) })}</dd>
+          <dd>
+            {driver.stats.rating > 0
+              ? t('driver.ratingValue', { value: driver.stats.rating.toFixed(1) })
+              : t('driver.notRated')}
+          </dd>
         </div>
         <div>
           <dt>{t('driver.completionRate')}</dt>
@@ -73,66 +70,6 @@ function DriverInfo({ driver, tracking }: { driver: DriverDetails; tracking: boo
         </div>
       </dl>
       <TruckPosition location={driver.location} tracking={tracking} />
-    </div>
-  );
-}
-
-function TruckPosition({
-  location,
-  tracking,
-}: {
-  location: DriverDetails['location'];
-  tracking: boolean;
-}) {
-  const { t } = useTranslation('load-details');
-  const [open, setOpen] = useState(false);
-  if (!location) return <p className="load-details__muted">{t('driver.noPosition')}</p>;
-  const near = nearestPlace(location.coordinates);
-  const stale = isPositionStale(location.updatedAt);
-  const paused = tracking && isTrackingPaused(location.updatedAt);
-  const accuracy =
-    location.accuracy === null
-      ? null
-      : t('driver.accuracy', { metres: Math.round(location.accuracy) });
-  const lastUpdated = t('driver.lastUpdated', { age: positionAge(t, location.updatedAt) });
-  return (
-    <div className="truck-position" data-stale={stale || undefined}>
-      <div className="truck-position__text">
-        <span className="truck-position__label">{t('driver.position')}</span>
-        {near && (
-          <span className="truck-position__near">
-            {t('map:near', { place: near.name, country: near.country })}
-          </span>
-        )}
-        <span className="truck-position__age">
-          {lastUpdated}
-          {accuracy && ` · ${accuracy}`}
-          {stale && <span className="visually-hidden"> · {t('driver.stale')}</span>}
-        </span>
-        {paused && (
-          <span className="truck-position__paused" role="status">
-            {t('driver.paused')}
-          </span>
-        )}
-      </div>
-      <button
-        type="button"
-        className="load-details-button load-details-button--small"
-        onClick={() => setOpen(true)}
-      >
-        <IonIcon icon={mapOutline} aria-hidden="true" />
-        {t('driver.viewOnMap')}
-      </button>
-      {open && (
-        <TruckLocationDialog
-          position={location.coordinates}
-          lastUpdated={lastUpdated}
-          accuracy={accuracy}
-          paused={paused}
-          stale={stale}
-          onClose={() => setOpen(false)}
-        />
-      )}
     </div>
   );
 }

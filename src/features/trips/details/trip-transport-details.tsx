@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { lockClosedOutline, personOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { truckOutline } from '../../../app/shell/truck-icon';
+import { TruckPosition } from '../../../components/map/truck-position';
 import type { TripDetails } from '../../../contract/trips';
 import { useAssignableDrivers } from '../api/assignable-drivers';
 import { useAssignableTrucks } from '../api/assignable-trucks';
@@ -9,6 +10,9 @@ import { canAssignTrip } from '../utils/trip-status';
 import { AssignControl } from './assign-control';
 import { driverOption, truckOption } from './assignment-options';
 import { AssignedDriver, AssignedTruck } from './transport-parties';
+
+/** A trip under way, when the driver's page reports positions. */
+const TRACKED_STATUSES = new Set(['confirmed', 'out_to_collect', 'loaded', 'out_to_unload']);
 
 type TripTransportDetailsProps = {
   trip: TripDetails;
@@ -81,6 +85,9 @@ export function TripTransportDetails({ trip, canManage }: TripTransportDetailsPr
           )}
         </div>
       </div>
+      {trip.driverDetails && (
+        <TruckPosition location={trip.location} tracking={TRACKED_STATUSES.has(trip.status)} />
+      )}
       {canManage && !assignable && (
         <p className="trip-transport__locked">
           <IonIcon icon={lockClosedOutline} aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog/dialog';
-import { LazyLocationMap } from '../../../components/map/lazy-location-map';
-import type { MapView } from '../../../components/map/map-defaults';
-import type { LngLat } from '../../../lib/gazetteer';
+import { Dialog } from '../dialog/dialog';
+import { LazyLocationMap } from './lazy-location-map';
+import type { MapView } from './map-defaults';
+import type { LngLat } from '../../lib/gazetteer';
 
 type TruckLocationDialogProps = {
   position: LngLat;
@@ -27,23 +27,23 @@ export function TruckLocationDialog({
   stale,
   onClose,
 }: TruckLocationDialogProps) {
-  const { t } = useTranslation('load-details');
+  const { t } = useTranslation('map');
   const [view] = useState<MapView>({ center: position, zoom: TRUCK_ZOOM });
   return (
-    <Dialog open title={t('driver.mapTitle')} onClose={onClose} size="lg" fullScreenOnPhone>
+    <Dialog open title={t('truck.mapTitle')} onClose={onClose} size="lg" fullScreenOnPhone>
       <div className="truck-location" data-stale={stale || undefined}>
         <LazyLocationMap
-          label={t('driver.mapLabel')}
-          markerLabel={t('driver.markerLabel')}
+          label={t('truck.mapLabel')}
+          markerLabel={t('truck.markerLabel')}
           view={view}
           marker={position}
         />
         <p className="truck-location__age">
           {lastUpdated}
           {accuracy && ` · ${accuracy}`}
-          {stale && <span className="truck-location__stale"> · {t('driver.stale')}</span>}
+          {stale && <span className="truck-location__stale"> · {t('truck.stale')}</span>}
         </p>
-        {paused && <p className="truck-location__paused">{t('driver.paused')}</p>}
+        {paused && <p className="truck-location__paused">{t('truck.paused')}</p>}
       </div>
     </Dialog>
   );
