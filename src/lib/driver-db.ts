@@ -3,17 +3,45 @@ import Dexie, { type EntityTable } from 'dexie';
 /** The one device key this browser proves itself with on driver links (DESIGN §5). */
 export type DeviceKeyRow = { id: 'device'; key: string; createdAt: string };
 
+/** What a queued driver write does; only positions go through the outbox so far. */
+export type OutboxKind = 'position' | 'status' | 'charge';
+
+/** 'sending' is only a hint: one left behind by a crash is sent again (the server dedupes by key). */
+export type OutboxState = 'queued' | 'sending' | 'needs_attention';
+
+/** One driver write waiting to reach the server (DESIGN §7). */
+export type OutboxRow = {
+  /** Auto-increment: also the order items were captured in. */
+  id?: number;
+  linkId: string;
+  tripId: string;
+  kind: OutboxKind;
+  /** The request body as JSON; each kind's sender validates it again before sending. */
+  body: unknown;
+  /** Made when the write was captured, so every resend is the same request to the server. */
+  idempotencyKey: string;
+  /** Epoch ms. */
+  createdAt: number;
+  attempts: number;
+  /** Epoch ms before which the replay leaves it alone (backoff). */
+  nextAttemptAt: number;
+  state: OutboxState;
+  lastError: string | null;
+};
+
 /**
- * The driver's own IndexedDB database: the device key now, the outbox next. IndexedDB rather than
+ * The driver's own IndexedDB database: the device key and the outbox. IndexedDB rather than
  * localStorage so the key survives beside the queued writes and is never read by accident with
  * the session values.
  */
 export class DriverDatabase extends Dexie {
   deviceKeys!: EntityTable<DeviceKeyRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
 
   constructor(name = 'gulf-freight-driver') {
     super(name);
     this.version(1).stores({ deviceKeys: 'id' });
+    this.version(2).stores({ deviceKeys: 'id', outbox: '++id, linkId' });
   }
 }
 

@@ -110,6 +110,24 @@ test('the driver works the trip from a locked link; provider and shipper see it 
   );
   await screenshot(page, 'trip-details-links', project);
 
+  // Offline at a border crossing, the truck moves on (at a plausible speed since the last fix):
+  // the fix waits on the phone, then goes.
+  await driver.context().setOffline(true);
+  await driver.context().setGeolocation({ latitude: 24.7163, longitude: 46.6753, accuracy: 10 });
+  await expect(driver.getByText('Waiting to sync: 1')).toBeVisible();
+  await screenshot(driver, 'driver-offline', project);
+  await driver.context().setOffline(false);
+  await expect(driver.getByText(/Waiting to sync/)).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/trips/getbyid/${trip.tripId}`, {
+        headers: { Authorization: `Bearer ${providerToken}` },
+      });
+      const body = (await response.json()) as { data?: { location?: { coordinates: number[] } } };
+      return body.data?.location?.coordinates[1];
+    })
+    .toBe(24.7163);
+
   await moveTripTo(driver, 'Out to Unload');
   await moveTripTo(driver, 'Completed', 'Trip completed. Thank you! This link is now closed.');
   await expect(driver.getByText('Waiting for approval')).toHaveCount(0);

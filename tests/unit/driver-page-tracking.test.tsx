@@ -1,10 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/lib/api-client';
-import type { PositionReport } from '../../src/features/driver-page/api/post-position';
+import { describe, expect, it } from 'vitest';
 import type { Fix } from '../../src/features/driver-page/tracking/fix';
 import { judgeFix } from '../../src/features/driver-page/tracking/fix-filter';
 import { isDueForReport } from '../../src/features/driver-page/tracking/report-throttle';
-import { createPositionSender } from '../../src/features/driver-page/tracking/send-position';
 
 const NOW = Date.parse('2030-05-10T10:00:00Z');
 const RIYADH: Fix = { lng: 46.6753, lat: 24.7136, accuracy: 10, timestamp: NOW - 60_000 };
@@ -71,98 +68,5 @@ describe('report throttle: every 30 s or 200 m', () => {
 
   it('does not count jitter within the fix’s accuracy as a move', () => {
     expect(isDueForReport(north(300, 5, 500), RIYADH)).toBe(false);
-  });
-});
-
-const report = (n: number): PositionReport => ({
-  coordinates: [46.6, 24.7],
-  recordedAt: new Date(NOW + n * 1000).toISOString(),
-  accuracy: 10,
-  idempotencyKey: `key-${n}`,
-});
-const ACCESS = { linkId: 'AbCdEfGhIjKlMnOpQrSt_-', deviceKey: 'k'.repeat(43) };
-const offline = () => new ApiError(0, undefined);
-
-describe('position sender', () => {
-  it('keeps unsent positions on a network failure and sends them, oldest first, when online', async () => {
-    const sent: string[] = [];
-    const post = vi.fn(async (_access: unknown, item: PositionReport) => {
-      if (!navigator.onLine) throw offline();
-      sent.push(item.idempotencyKey);
-    });
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const sender = createPositionSender({ access: ACCESS, post });
-    try {
-      await sender.send(report(1));
-      await sender.send(report(2));
-      expect(sender.unsentCount()).toBe(2);
-
-      onLine.mockReturnValue(true);
-      window.dispatchEvent(new Event('online'));
-      await vi.waitFor(() => expect(sent).toEqual(['key-1', 'key-2']));
-      expect(sender.unsentCount()).toBe(0);
-    } finally {
-      sender.dispose();
-      onLine.mockRestore();
-    }
-  });
-
-  it('keeps only the last few unsent positions', async () => {
-    const sender = createPositionSender({
-      access: ACCESS,
-      post: async () => {
-        throw offline();
-      },
-      maxUnsent: 3,
-    });
-    for (let n = 1; n <= 5; n += 1) await sender.send(report(n));
-    expect(sender.unsentCount()).toBe(3);
-    sender.dispose();
-  });
-
-  it('drops a position the server refuses for good, and says so', async () => {
-    const onRefused = vi.fn();
-    const refusal = new ApiError(403, 'This link is no longer active.');
-    const sender = createPositionSender({
-      access: ACCESS,
-      post: async () => {
-        throw refusal;
-      },
-      onRefused,
-    });
-    await sender.send(report(1));
-    expect(sender.unsentCount()).toBe(0);
-    expect(onRefused).toHaveBeenCalledWith(refusal);
-    sender.dispose();
-  });
-
-  it('sends with the same Idempotency-Key on every retry', async () => {
-    const keys: string[] = [];
-    let fail = true;
-    const sender = createPositionSender({
-      access: ACCESS,
-      post: async (_access, item) => {
-        keys.push(item.idempotencyKey);
-        if (fail) throw offline();
-      },
-    });
-    await sender.send(report(1));
-    fail = false;
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(sender.unsentCount()).toBe(0));
-    expect(keys).toEqual(['key-1', 'key-1']);
-    sender.dispose();
-  });
-
-  it('stops listening for `online` once disposed', async () => {
-    const post = vi.fn(async () => {
-      throw offline();
-    });
-    const sender = createPositionSender({ access: ACCESS, post });
-    await sender.send(report(1));
-    sender.dispose();
-    window.dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(post).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,9 @@
+// The page queues positions in the Dexie outbox before sending them.
+import 'fake-indexeddb/auto';
 import type { Position } from '@capacitor/geolocation';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { driverDb } from '../../src/lib/driver-db';
 import {
   watchPositions,
   type PositionProblem,
@@ -61,7 +64,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await driverDb().outbox.clear();
   Reflect.deleteProperty(navigator, 'wakeLock');
   emit = null;
   fail = null;

@@ -2,6 +2,8 @@ import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { LinkAccess } from '../api/link-headers';
 import { useLinkTrip } from '../api/link-trip';
+import { OutboxStatusLine } from '../outbox/outbox-status-line';
+import { useOutboxReplayer } from '../outbox/use-outbox-replayer';
 import { TrackingStatusLine } from '../tracking/tracking-status-line';
 import { usePageVisible } from '../tracking/use-page-visible';
 import { useTripTracking } from '../tracking/use-trip-tracking';
@@ -28,7 +30,8 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
   const data = trip.data;
   // Only an active link changes anything (SPEC §4), so only an active link reports positions.
   const tripMode = !!data && data.isActive && isTripInProgress(data.status) && visible;
-  const tracking = useTripTracking(access, tripMode);
+  const replayer = useOutboxReplayer(access.deviceKey);
+  const tracking = useTripTracking(access, tripId, replayer, tripMode);
   useWakeLock(tripMode);
 
   if (trip.isPending) {
@@ -57,6 +60,7 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
     <main className="driver-page">
       <TripHeader trip={data} />
       {tripMode && <TrackingStatusLine status={tracking} />}
+      <OutboxStatusLine linkId={access.linkId} />
       {data.isActive ? (
         <StatusUpdate access={access} tripId={tripId} status={data.status} />
       ) : data.status === 'completed' ? (

@@ -19,10 +19,11 @@ export function TrackingStatusLine({ status }: { status: TrackingStatus }) {
   const { t } = useTranslation('driver-page');
   const now = useNow(15_000);
   if (status.problem) {
+    // Refused permission needs the driver; no fix (a tunnel, no signal) only needs patience.
     return (
       <p className="driver-page__tracking" data-tone="off" role="status">
         <IonIcon icon={warningOutline} aria-hidden="true" />
-        {t('tracking.off')}
+        {t(status.problem === 'denied' ? 'tracking.off' : 'tracking.noFix')}
       </p>
     );
   }

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { driverPageKeys } from '../api/driver-page-keys';
 import type { LinkAccess } from '../api/link-headers';
+import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import { fixFromPosition, fixPoint, type Fix } from './fix';
 import { judgeFix } from './fix-filter';
 import { watchPositions, type PositionProblem } from './position-source';
@@ -18,9 +19,14 @@ export type TrackingStatus = {
 
 /**
  * DESIGN §7 trip mode: while `enabled`, watches the position, drops bad fixes, reports at most
- * every 30 s or 200 m, each with an Idempotency-Key made when the fix was taken.
+ * every 30 s or 200 m, each with an Idempotency-Key made when the fix was taken, through the outbox.
  */
-export function useTripTracking(access: LinkAccess, enabled: boolean): TrackingStatus {
+export function useTripTracking(
+  access: LinkAccess,
+  tripId: string,
+  replayer: OutboxReplayer,
+  enabled: boolean,
+): TrackingStatus {
   const { linkId, deviceKey } = access;
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<PositionProblem | null>(null);
@@ -33,6 +39,8 @@ export function useTripTracking(access: LinkAccess, enabled: boolean): TrackingS
   useEffect(() => {
     const created = createPositionSender({
       access: { linkId, deviceKey },
+      tripId,
+      replayer,
       onSent: () => setLastSentAt(Date.now()),
       onRefused: (error) => {
         // A deactivated link refuses positions: reload the trip so the page shows why.
@@ -46,7 +54,7 @@ export function useTripTracking(access: LinkAccess, enabled: boolean): TrackingS
       created.dispose();
       sender.current = null;
     };
-  }, [linkId, deviceKey, queryClient]);
+  }, [linkId, deviceKey, tripId, replayer, queryClient]);
 
   useEffect(() => {
     if (!enabled) return;

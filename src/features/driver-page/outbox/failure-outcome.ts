@@ -1,0 +1,21 @@
+import { ApiError } from '../../../lib/api-client';
+
+/** Worth sending again later, or refused for good so only the driver (or support) can help. */
+export type FailureOutcome = 'retry' | 'refused';
+
+/**
+ * DESIGN §7: the network, a busy or broken server, a 401, a timeout, a request still in flight
+ * elsewhere (409) or too many requests may pass later; any other 4xx never will.
+ */
+const RETRY_STATUSES = new Set([0, 401, 408, 409, 429]);
+
+export function failureOutcome(error: unknown): FailureOutcome {
+  if (!(error instanceof ApiError)) return 'refused';
+  return RETRY_STATUSES.has(error.status) || error.status >= 500 ? 'retry' : 'refused';
+}
+
+/** What to show (and keep) about a failure: the server's own words when it gave some. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? `HTTP ${error.status}`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,29 @@
+import { IonIcon } from '@ionic/react';
+import { alertCircleOutline, cloudUploadOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useOutboxSummary } from './use-outbox-summary';
+
+/** DESIGN §7: the page shows what is waiting to sync, and what will not go without help. */
+export function OutboxStatusLine({ linkId }: { linkId: string }) {
+  const { t } = useTranslation('driver-page');
+  const { waiting, stuck, stuckMessage } = useOutboxSummary(linkId);
+  if (waiting === 0 && stuck === 0) return null;
+  return (
+    <div className="driver-page__outbox" role="status">
+      {waiting > 0 && (
+        <p className="driver-page__tracking" data-tone="waiting">
+          <IonIcon icon={cloudUploadOutline} aria-hidden="true" />
+          {t('outbox.waiting', { count: waiting })}
+        </p>
+      )}
+      {stuck > 0 && (
+        <p className="driver-page__tracking" data-tone="off">
+          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+          {stuckMessage
+            ? t('outbox.stuckWithMessage', { count: stuck, message: stuckMessage })
+            : t('outbox.stuck', { count: stuck })}
+        </p>
+      )}
+    </div>
+  );
+}
