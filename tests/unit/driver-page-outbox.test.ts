@@ -201,10 +201,16 @@ describe('outbox replay', () => {
 });
 
 describe('outbox rules', () => {
-  it('retries the network, 5xx, 401, 408, 409 and 429; refuses other 4xx and bad bodies', () => {
-    for (const status of [0, 500, 503, 401, 408, 409, 429]) {
+  it('retries the network, 5xx, 401, 408, 429 and an in-flight 409; refuses other 4xx', () => {
+    for (const status of [0, 500, 503, 401, 408, 429]) {
       expect(failureOutcome(new ApiError(status, undefined))).toBe('retry');
     }
+    // The same key still being processed elsewhere answers 409 with Retry-After.
+    expect(failureOutcome(new ApiError(409, 'still being processed', 1))).toBe('retry');
+    // 'Tracking is only for trips in progress.': a 409 for good, which must not block the queue.
+    expect(failureOutcome(new ApiError(409, 'Tracking is only for trips in progress.'))).toBe(
+      'refused',
+    );
     for (const status of [400, 403, 404, 410, 422]) {
       expect(failureOutcome(new ApiError(status, undefined))).toBe('refused');
     }

@@ -4,13 +4,16 @@ import { ApiError } from '../../../lib/api-client';
 export type FailureOutcome = 'retry' | 'refused';
 
 /**
- * DESIGN §7: the network, a busy or broken server, a 401, a timeout, a request still in flight
- * elsewhere (409) or too many requests may pass later; any other 4xx never will.
+ * DESIGN §7: the network, a busy or broken server, a 401, a timeout or too many requests may
+ * pass later; any other 4xx never will.
  */
-const RETRY_STATUSES = new Set([0, 401, 408, 409, 429]);
+const RETRY_STATUSES = new Set([0, 401, 408, 429]);
 
 export function failureOutcome(error: unknown): FailureOutcome {
   if (!(error instanceof ApiError)) return 'refused';
+  // A 409 with Retry-After is the same key still in flight elsewhere: wait for it. A 409 without
+  // is the trip saying no for good ('can only move forward'), which must not block the queue.
+  if (error.status === 409) return error.retryAfterSeconds !== undefined ? 'retry' : 'refused';
   return RETRY_STATUSES.has(error.status) || error.status >= 500 ? 'retry' : 'refused';
 }
 
