@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client';
+import { failureMessage } from '../../lib/failure-message';
 import type { UploadKind } from './upload-target';
 
 /** SPEC §8: the server's message when it gave one (a 413 says what is too large), else 'Failed to upload {kind}'. */
@@ -8,6 +8,6 @@ export function uploadFailureMessage(
   kind: UploadKind,
   t: TFunction<'file-upload'>,
 ): string {
-  if (cause instanceof ApiError && cause.serverMessage) return cause.serverMessage;
-  return t('drawer.failed', { kind: t(`kindWords.${kind}`) });
+  const failed = t('drawer.failed', { kind: t(`kindWords.${kind}`) });
+  return failureMessage(cause, { failed, error: failed });
 }

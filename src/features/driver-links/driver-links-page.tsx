@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/data-table';
 import type { FilterValues } from '../../components/data-table/use-data-table';
 import { readToken } from '../../lib/session-storage';
-import { failureMessage } from '../trips/utils/failure-message';
+import { failureMessage } from '../../lib/failure-message';
 import { useProviderDriverLinks } from './api/provider-driver-links';
 import { DriverLinkDetailsDialog } from './details/driver-link-details-dialog';
 import { driverLinkColumns } from './list/driver-link-columns';

@@ -3,7 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { checkmarkOutline, closeOutline, createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { failureMessage } from '../../trips/utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { useDecideCharge, type ChargeDecision } from '../api/decide-charge';
 import type { DriverCharge } from '../api/driver-link-details';
 import { AdjustedAmountForm } from './adjusted-amount-form';

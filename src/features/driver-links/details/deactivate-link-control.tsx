@@ -3,7 +3,7 @@ import { IonIcon, IonSpinner } from '@ionic/react';
 import { banOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { failureMessage } from '../../trips/utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { useDeactivateDriverLink } from '../api/deactivate-driver-link';
 
 /** 'Deactivate Link' with a confirm step: deactivation is one-way (SPEC §4). */

@@ -1,7 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
-import { failureMessage } from '../../trips/utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { useDriverLinkDetails } from '../api/driver-link-details';
 import { LinkChargesSection } from '../charges/link-charges-section';
 import { LinkSharePanel } from '../share/link-share-panel';

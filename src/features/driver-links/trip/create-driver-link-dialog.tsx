@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import type { DriverLink } from '../../../contract/driver-links';
 import type { TripDetails } from '../../../contract/trips';
 import { notifySuccess } from '../../../lib/toasts';
-import { failureMessage } from '../../trips/utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { useCreateDriverLink } from '../api/create-driver-link';
 import { LinkSharePanel } from '../share/link-share-panel';
 import { TripPartiesSummary } from './trip-parties-summary';

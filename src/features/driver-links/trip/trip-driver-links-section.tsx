@@ -3,7 +3,7 @@ import { IonIcon, IonSpinner } from '@ionic/react';
 import { addOutline, informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { TripDetails } from '../../../contract/trips';
-import { failureMessage } from '../../trips/utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { useTripDriverLinks } from '../api/trip-driver-links';
 import { DriverLinkDetailsDialog } from '../details/driver-link-details-dialog';
 import { CreateDriverLinkDialog } from './create-driver-link-dialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { FleetFormBanner } from '../../fleet/components/fleet-form-banner';
-import { saveFailureMessage } from '../../fleet/components/save-failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { useAddDriver, type NewDriver } from '../api/add-driver';
 import { AddDriverForm } from './add-driver-form';
 
@@ -30,7 +30,8 @@ export function AddDriverDialog({ open, onClose }: { open: boolean; onClose: () 
         close();
       },
       onError: (cause) => {
-        const message = saveFailureMessage(cause, t('add.failed'));
+        // SPEC §8: the server's message when it gave one, else the one fallback text.
+        const message = failureMessage(cause, { failed: t('add.failed'), error: t('add.failed') });
         notifyError(message);
         setFailure(message);
       },

@@ -8,7 +8,7 @@ import type { Truck } from '../../../contract/trucks';
 import { readToken } from '../../../lib/session-storage';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useSaveQuote, type QuoteMode } from '../api/save-quote';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { placeLabel } from '../utils/load-text';
 import type { QuoteFormValues } from '../utils/quote-form-schema';
 import { FormBanner } from './form-banner';

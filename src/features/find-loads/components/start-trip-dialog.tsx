@@ -7,7 +7,7 @@ import type { FindLoadsRow } from '../../../contract/loads';
 import type { GroupQuote } from '../../../contract/quotes';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useCreateTrip } from '../api/create-trip';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { FormBanner } from './form-banner';
 
 type StartTripDialogProps = {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AssignTripRequest } from '../../../contract/trips';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useAssignTrip } from '../api/assign-trip';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import type { AssignmentKind, AssignmentOption } from './assignment-options';
 
 type AssignControlProps = {

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { TripListItem } from '../../../contract/trips';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { tripColumns } from './trip-columns';
 import { TripsEmptyState } from './trips-empty-state';
 

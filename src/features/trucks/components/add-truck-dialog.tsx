@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useAddTruck, type NewTruck } from '../api/add-truck';
 import { FleetFormBanner } from '../../fleet/components/fleet-form-banner';
-import { saveFailureMessage } from '../../fleet/components/save-failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { AddTruckForm } from './add-truck-form';
 
 /** SPEC §2 Add New Truck dialog: success closes it and the list reloads; failure keeps the form. */
@@ -30,7 +30,8 @@ export function AddTruckDialog({ open, onClose }: { open: boolean; onClose: () =
         close();
       },
       onError: (cause) => {
-        const message = saveFailureMessage(cause, t('add.failed'));
+        // SPEC §8: the server's message when it gave one, else the one fallback text.
+        const message = failureMessage(cause, { failed: t('add.failed'), error: t('add.failed') });
         notifyError(message);
         setFailure(message);
       },

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 type FailureTexts = {
   /** The server answered and refused, e.g. 'Failed to submit quote'. */
