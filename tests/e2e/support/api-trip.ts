@@ -20,8 +20,13 @@ async function call<T>(
   return payload.data as T;
 }
 
-/** A shipper signed in and profiled through the API, for the other side of a browser test. */
-export async function apiShipper(request: APIRequestContext, phone: string) {
+/** A user signed in and profiled through the API: a shipper, or a provider with its own group. */
+async function apiSignedUp(
+  request: APIRequestContext,
+  phone: string,
+  userType: 'user' | 'provider',
+  companyName: string,
+) {
   const sent = await call<{ otpId: string }>(request, 'POST', '/api/user/send-otp', null, {
     phone,
     countryCode: '+966',
@@ -33,18 +38,41 @@ export async function apiShipper(request: APIRequestContext, phone: string) {
     null,
     { phoneNumber: phone, otp: E2E_CODE, otpId: sent.otpId },
   );
+  const [userName, lastName] = userType === 'user' ? ['Hind', 'Al Saud'] : ['Nasser', 'Al Amri'];
   await call(request, 'POST', '/api/user/update-profile', session.token, {
     userId: session._id,
     userData: {
-      userName: 'Hind',
-      lastName: 'Al Saud',
-      email: `hind.${phone}@shipper.example`,
-      companyName: 'Hind Trading',
+      userName,
+      lastName,
+      email: `${userName.toLowerCase()}.${phone}@${userType}.example`,
+      companyName,
       companyAddress: 'King Fahd Road, Riyadh',
-      userType: 'user',
+      userType,
     },
   });
   return session;
+}
+
+/** A shipper signed in and profiled through the API, for the other side of a browser test. */
+export function apiShipper(request: APIRequestContext, phone: string) {
+  return apiSignedUp(request, phone, 'user', 'Hind Trading');
+}
+
+/** A provider with a group of its own, signed in through the API. */
+export function apiProvider(request: APIRequestContext, phone: string, company: string) {
+  return apiSignedUp(request, phone, 'provider', company);
+}
+
+/** The trip's driver tracking link, made by its provider: the path a driver opens. */
+export async function apiDriverLink(request: APIRequestContext, token: string, tripId: string) {
+  const created = await call<{ linkUrl: string; link: { _id: string } }>(
+    request,
+    'POST',
+    '/api/driver-links/create',
+    token,
+    { tripId },
+  );
+  return { linkId: created.link._id, path: new URL(created.linkUrl, 'http://x').pathname };
 }
 
 /** A browser context signed in with a session made through the API (no second code needed). */
