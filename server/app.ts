@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth-routes';
 import { clientConfigRoutes } from './modules/client-config/client-config-routes';
 import { driverLinksRoutes } from './modules/driver-links/driver-links-routes';
+import { linkManifestRoutes } from './modules/driver-links/link-manifest-routes';
 import { driversRoutes } from './modules/drivers/drivers-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { filesRoutes } from './modules/files/files-routes';
@@ -40,6 +38,7 @@ import { tripsRoutes } from './modules/trips/trips-routes';
 import { truckGroupsRoutes } from './modules/truck-groups/truck-groups-routes';
 import { trucksRoutes } from './modules/trucks/trucks-routes';
 import { usersRoutes } from './modules/users/users-routes';
+import { webAppRoutes } from './modules/web-app/web-app-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -139,33 +138,12 @@ export async function buildApp({
   await app.register(tripStatusRoutes(services), { prefix: '/api/trips' });
   await app.register(driverLinksRoutes(services), { prefix: '/api/driver-links' });
   await app.register(positionsRoutes(services), { prefix: '/api/driver-links' });
+  await app.register(linkManifestRoutes(services), { prefix: '/api/driver-links' });
   await app.register(tripChargesRoutes(services), { prefix: '/api/trip-charges' });
 
   await app.register(webAppRoutes(config.staticDir));
   app.addHook('onClose', async () => database.close());
   return app;
-}
-
-/** Serves the built PWA; every non-API navigation gets the shell so client routes work on reload. */
-function webAppRoutes(staticDir: string): FastifyPluginAsync {
-  return async (app) => {
-    const root = path.resolve(staticDir);
-    if (!existsSync(path.join(root, 'index.html'))) return;
-    await app.register(fastifyStatic, { root, wildcard: false, index: false });
-    app.get('/*', async (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/')) {
-        return reply.status(404).send({ success: false, msg: `No route ${request.method} ${url}` });
-      }
-      const file = path.join(root, decodeURIComponent(url));
-      if (file.startsWith(root) && url !== '/' && existsSync(file)) {
-        const maxAge = url.startsWith('/assets/') ? 31_536_000 : 0;
-        return reply.sendFile(path.relative(root, file), { maxAge, immutable: maxAge > 0 });
-      }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
-  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -8,9 +8,16 @@ import './styles/theme.css';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
+import { startInstallPromptCapture } from './pwa/install-prompt';
+import { registerServiceWorker } from './pwa/register-service-worker';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { createAppRouter } from './router';
 
 setupIonicReact({ mode: 'md' });
+
+// DESIGN §7: installable (our own 'Install app' button) and offline (the service worker), from the start.
+startInstallPromptCapture();
+void registerServiceWorker();
 
 const router = createAppRouter();
 
@@ -25,6 +32,8 @@ export function App() {
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
+      {/* Outside the routes, so every page (public ones and the driver's link too) shows it. */}
+      <UpdatePrompt />
     </Providers>
   );
 }

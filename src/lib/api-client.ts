@@ -1,4 +1,6 @@
 import type { Envelope } from '../contract/envelope';
+import { forgetSessionData } from './forget-session-data';
+import { onlineStatus } from './online-status';
 import { clearSession, readToken } from './session-storage';
 
 /** A failed call: `status` 0 means the network failed before the server answered. */
@@ -30,6 +32,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 /** A 401 to a call that carried a token: the session is over (SPEC §4). */
 export function endSessionOnUnauthorized(): void {
   clearSession();
+  // The handler clears the QueryClient; the saved copies of this user's data go too.
+  void forgetSessionData();
   onUnauthorized();
 }
 
@@ -74,8 +78,10 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    onlineStatus.reportNetworkFailure();
     throw new ApiError(0, undefined);
   }
+  onlineStatus.reportReachable();
 
   const payload = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
   if (response.status === 401 && token && options.handleUnauthorized !== false) {

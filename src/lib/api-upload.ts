@@ -1,5 +1,6 @@
 import type { Envelope } from '../contract/envelope';
 import { ApiError, endSessionOnUnauthorized, parseRetryAfter } from './api-client';
+import { onlineStatus } from './online-status';
 import { readToken } from './session-storage';
 
 export type UploadProgress = { loaded: number; total: number };
@@ -34,9 +35,13 @@ export function apiUpload<T>(
       if (event.lengthComputable)
         options.onProgress?.({ loaded: event.loaded, total: event.total });
     };
-    request.onerror = () => reject(new ApiError(0, undefined));
+    request.onerror = () => {
+      onlineStatus.reportNetworkFailure();
+      reject(new ApiError(0, undefined));
+    };
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     request.onload = () => {
+      onlineStatus.reportReachable();
       let payload: Envelope<T> | undefined;
       try {
         payload = JSON.parse(request.responseText) as Envelope<T>;

@@ -3,7 +3,7 @@ import Dexie, { type EntityTable } from 'dexie';
 /** The one device key this browser proves itself with on driver links (DESIGN §5). */
 export type DeviceKeyRow = { id: 'device'; key: string; createdAt: string };
 
-/** What a queued driver write does; only positions go through the outbox so far. */
+/** What a queued driver write does: every driver write goes through the outbox (DESIGN §7). */
 export type OutboxKind = 'position' | 'status' | 'charge';
 
 /** 'sending' is only a hint: one left behind by a crash is sent again (the server dedupes by key). */
@@ -16,7 +16,10 @@ export type OutboxRow = {
   linkId: string;
   tripId: string;
   kind: OutboxKind;
-  /** The request body as JSON; each kind's sender validates it again before sending. */
+  /**
+   * The request as captured (structured-cloned, so a charge's photos are kept as ArrayBuffers);
+   * each kind's sender validates it again before sending.
+   */
   body: unknown;
   /** Made when the write was captured, so every resend is the same request to the server. */
   idempotencyKey: string;
@@ -26,6 +29,7 @@ export type OutboxRow = {
   /** Epoch ms before which the replay leaves it alone (backoff). */
   nextAttemptAt: number;
   state: OutboxState;
+  /** Why the last send failed: the server's own words for a refusal, or null when it gave none. */
   lastError: string | null;
 };
 

@@ -1,5 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { onlineStatus, type OnlineStatusStore } from './online-status';
+import { PERSISTED_CACHE_MAX_AGE_MS } from './query-persistence';
 
 const MAX_RETRIES = 2;
 
@@ -13,9 +15,28 @@ export function shouldRetryRequest(failureCount: number, error: unknown): boolea
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetryRequest },
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetryRequest,
+        // Kept as long as the saved copy may be shown offline, or unused results would be
+        // dropped from memory, and so from IndexedDB, after the default five minutes.
+        gcTime: PERSISTED_CACHE_MAX_AGE_MS,
+      },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * TanStack Query takes its online state from our API probe instead of `navigator.onLine`: offline,
+ * queries pause (restored data stays on screen) and they refetch once the server answers again.
+ * Called once by the app's providers; tests that are not about it keep TanStack's default.
+ */
+export function followOnlineStatus(store: OnlineStatusStore = onlineStatus): void {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(store.getStatus() === 'online');
+    update();
+    return store.subscribe(update);
   });
 }
 

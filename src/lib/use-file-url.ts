@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ApiError, endSessionOnUnauthorized } from './api-client';
+import { onlineStatus } from './online-status';
 import { readToken } from './session-storage';
 
 /** Stored files are served only with the caller's credentials, so `<img src>` cannot fetch them. */
@@ -14,8 +15,10 @@ export async function fetchFileBlob(url: string, signal?: AbortSignal): Promise<
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    onlineStatus.reportNetworkFailure();
     throw new ApiError(0, undefined);
   }
+  // No reportReachable here: the service worker may answer this from its image cache offline.
   if (response.status === 401 && token) endSessionOnUnauthorized();
   if (!response.ok) throw new ApiError(response.status, undefined);
   return response.blob();
@@ -27,6 +30,8 @@ export function useFileUrl(url: string | null) {
     queryKey: ['file', url],
     queryFn: ({ signal }) => fetchFileBlob(url ?? '', signal),
     enabled: url !== null,
+    // A Blob is not JSON; the service worker keeps the bytes instead.
+    meta: { persist: false },
     // A file never changes under its URL.
     staleTime: Infinity,
     gcTime: 10 * 60 * 1000,

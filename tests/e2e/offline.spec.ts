@@ -109,12 +109,12 @@ test('signed-in screens reload offline with their last data and the offline bann
   await waitForServiceWorker(shipperPage);
   await waitForPersistedCache(shipperPage, material);
   await shipperPage.goto('/');
-  await expect(shipperPage.getByText(/Hind/).first()).toBeVisible();
+  await expect(shipperPage.getByRole('heading', { name: 'Welcome, Hind' })).toBeVisible();
 
   await shipperContext.setOffline(true);
   await shipperPage.reload();
   await expect(shipperPage.getByText(OFFLINE)).toBeVisible();
-  await expect(shipperPage.getByText(/Hind/).first()).toBeVisible();
+  await expect(shipperPage.getByRole('heading', { name: 'Welcome, Hind' })).toBeVisible();
   await shipperPage.goto('/my-loads');
   await expect(shipperPage.getByText(OFFLINE)).toBeVisible();
   await expect(shipperPage.getByText(material).first()).toBeVisible();

@@ -1,11 +1,42 @@
+// Every driver write goes through the Dexie outbox first (DESIGN §7).
+import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { LinkTripView } from '../../src/contract/driver-links';
 import type { DriverCharge, LinkDetails } from '../../src/features/driver-page/api/link-details';
 import { DriverLinkPage } from '../../src/features/driver-page/driver-link-page';
+import { driverDb } from '../../src/lib/driver-db';
+
+/**
+ * fake-indexeddb clones with Node's structuredClone, whose ArrayBuffers belong to another realm
+ * than jsdom's globals; Dexie's update then fails to recognise them and stores `{}`. A browser
+ * has one realm, so this only makes the test environment behave like one: clones come back with
+ * this realm's ArrayBuffers. Needed wherever a charge's photos sit in the outbox.
+ */
+function intoThisRealm(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  if (Object.prototype.toString.call(value) === '[object ArrayBuffer]') {
+    return value instanceof ArrayBuffer
+      ? value
+      : new Uint8Array(value as ArrayBuffer).slice().buffer;
+  }
+  if (Array.isArray(value)) return value.map(intoThisRealm);
+  // Only plain objects are walked (tagged, as their prototype may be the other realm's too).
+  if (Object.prototype.toString.call(value) !== '[object Object]') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, intoThisRealm(item)]));
+}
+
+export function cloneIntoThisRealm() {
+  const nodeClone = globalThis.structuredClone;
+  if ((nodeClone as { thisRealm?: boolean }).thisRealm) return;
+  const clone = (value: unknown, options?: StructuredSerializeOptions) =>
+    intoThisRealm(nodeClone(value, options));
+  globalThis.structuredClone = Object.assign(clone, { thisRealm: true }) as typeof structuredClone;
+}
+cloneIntoThisRealm();
 
 export const TRIP_ID = '3a0e9c4b-5d6f-4a7b-8c9d-0e1f2a3b4c5d';
 export const LINK_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
@@ -16,6 +47,8 @@ export const VERIFY = `POST /api/driver-links/verify-device/${LINK_ID}`;
 export const TRIP = `GET /api/trips/getbyid/${TRIP_ID}`;
 export const DETAILS = `GET /api/driver-links/details/${LINK_ID}`;
 export const STATUS = `PUT /api/trips/update/status/${TRIP_ID}`;
+export const CHARGE = 'POST /api/trip-charges/add';
+export const LOCATION = `POST /api/driver-links/${LINK_ID}/location`;
 
 export function setUpDriverPageTests() {
   configure({ asyncUtilTimeout: 4000 });
@@ -25,7 +58,10 @@ export function setUpDriverPageTests() {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // The page first, so its replay and live queries stop before the outbox is emptied.
+    cleanup();
+    await driverDb().outbox.clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.clearAllMocks();
@@ -37,6 +73,8 @@ export type Call = {
   method: string;
   url: string;
   body: unknown;
+  /** A multipart body (the charge upload), as sent. */
+  form: FormData | undefined;
   headers: Record<string, string>;
 };
 
@@ -65,6 +103,7 @@ export function mockApi(replies: Record<string, Reply[]>) {
         url,
         headers,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        form: init.body instanceof FormData ? init.body : undefined,
       });
       const queue = replies[`${method} ${url}`];
       const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];

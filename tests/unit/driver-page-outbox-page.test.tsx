@@ -1,7 +1,7 @@
 // The page reads and replays the Dexie outbox.
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { enqueueOutboxItem } from '../../src/features/driver-page/outbox/enqueue';
 import { driverDb } from '../../src/lib/driver-db';
 import {
@@ -9,6 +9,7 @@ import {
   DEVICE_KEY,
   LINK_ID,
   linkApi,
+  LOCATION,
   ok,
   refuse,
   renderDriverPage,
@@ -23,12 +24,6 @@ vi.mock('../../src/features/driver-page/tracking/position-source', () => ({
 }));
 
 setUpDriverPageTests();
-
-const LOCATION = `POST /api/driver-links/${LINK_ID}/location`;
-
-afterEach(async () => {
-  await driverDb().outbox.clear();
-});
 
 /** Positions left behind by an earlier visit, waiting to be sent. */
 async function leftBehind(count: number) {
@@ -79,6 +74,45 @@ describe('outbox on the driver page (DESIGN §7)', () => {
     expect(await screen.findByText('Needs attention: 1 — Invalid coordinates')).toBeVisible();
     await waitFor(() => expect(callsTo(calls, LOCATION)).toHaveLength(2));
     expect(screen.queryByText(/Waiting to sync/)).toBeNull();
+  });
+
+  it('lists refused positions as one entry, to send again or discard', async () => {
+    await leftBehind(3);
+    const calls = api([refuse(403, 'This link is no longer active.')]);
+    const { user } = renderDriverPage();
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    const entry = await within(card).findByRole('listitem', { name: '3 location reports' });
+    expect(within(entry).getByText('This link is no longer active.')).toBeVisible();
+
+    const resent = api([ok({ accepted: true })]);
+    await user.click(within(entry).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(callsTo(resent, LOCATION)).toHaveLength(3));
+    await waitFor(async () => expect(await driverDb().outbox.count()).toBe(0));
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull();
+    expect(callsTo(resent, LOCATION).map((call) => call.headers['idempotency-key'])).toEqual(
+      callsTo(calls, LOCATION).map((call) => call.headers['idempotency-key']),
+    );
+  });
+
+  it('discards refused positions after a confirm', async () => {
+    await leftBehind(2);
+    api([refuse(422, 'Invalid coordinates')]);
+    const { user } = renderDriverPage();
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    const entry = await within(card).findByRole('listitem', { name: '2 location reports' });
+    await user.click(within(entry).getByRole('button', { name: 'Discard' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this?' });
+    expect(
+      within(confirm).getByText(
+        '2 location reports will be deleted from this phone and never sent.',
+      ),
+    ).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Needs attention' })).toBeNull(),
+    );
+    expect(await driverDb().outbox.count()).toBe(0);
+    expect(screen.queryByText(/Needs attention: /)).toBeNull();
   });
 
   it('shows nothing when nothing waits', async () => {

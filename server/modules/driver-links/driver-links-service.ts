@@ -6,8 +6,9 @@ import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { randomToken } from '../../lib/secrets';
-import { TRIP_NOT_FOUND } from '../trips/live-trip';
+import { displayTripId, TRIP_NOT_FOUND } from '../trips/live-trip';
 import { findTripRow } from '../trips/trip-row';
+import { trips } from '../trips/trips.schema';
 import { findDriverLinks, linkUrlOf } from './driver-link-query';
 import { driverLinks } from './driver-links.schema';
 import { LINK_MESSAGES, type LinkGuard } from './link-guard';
@@ -27,6 +28,8 @@ const ENDED: readonly TripStatus[] = ['completed', 'cancelled'];
 type CreateLink = z.infer<typeof createDriverLinkRequest>;
 export type DriverCharge = z.infer<typeof driverChargeSchema>;
 export type LinkDetails = { link: DriverLink; charges: DriverCharge[] };
+/** What a link's home-screen install names: its page and its trip's number (TR-<n>). */
+export type LinkInstallTarget = { linkId: string; tripId: string; tripNumber: string };
 
 type Dependencies = {
   db: Database;
@@ -109,6 +112,20 @@ export function createDriverLinksService({ db, clock, linkGuard, chargesForTrip 
     async detailsForDevice(linkId: string, deviceKey: string | undefined): Promise<LinkDetails> {
       const { groupId } = await linkGuard.requireDevice(linkId, deviceKey);
       return withCharges(await groupLink(groupId, linkId));
+    },
+
+    /**
+     * For the link's own web app manifest, fetched by the browser without credentials: the link
+     * id is the secret. Active or not, the page is still the driver's (it shows why).
+     */
+    async installTarget(linkId: string): Promise<LinkInstallTarget> {
+      const [row] = await db
+        .select({ tripId: driverLinks.tripId, tripNumber: trips.number })
+        .from(driverLinks)
+        .innerJoin(trips, eq(trips.id, driverLinks.tripId))
+        .where(eq(driverLinks.id, linkId));
+      if (!row) throw notFound(LINK_MESSAGES.invalid);
+      return { linkId, tripId: row.tripId, tripNumber: displayTripId(row.tripNumber) };
     },
 
     /** One-way; deactivating an inactive link changes nothing. */

@@ -40,6 +40,8 @@ export function useSessionVerification(session: StoredSession): SessionCheck {
     },
     initialDataUpdatedAt: lastSessionVerification,
     staleTime: SESSION_REVERIFY_MS,
+    // The stored user above is the offline copy; the query cache keeps no second one.
+    meta: { persist: false },
     refetchOnMount: false,
     refetchOnWindowFocus: false,
     retry: (failureCount, error) =>

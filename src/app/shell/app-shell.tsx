@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineBanner } from '../../components/offline-banner/offline-banner';
 import { AppHeader } from './app-header';
 import { PageActionsTargetContext } from './page-actions-target';
 import { sectionFromPath } from './sections';
@@ -53,6 +54,8 @@ export function AppShell() {
           actionsRef={setActionsTarget}
           unreadCount={visibleUnread}
         />
+        {/* Above the page, not over it: every list and detail screen says when it is offline. */}
+        <OfflineBanner />
         <main ref={mainRef} id="main-content" className="app-shell__main" tabIndex={-1}>
           <PageActionsTargetContext value={actionsTarget}>
             <Outlet />

@@ -2,10 +2,13 @@ import { IonIcon } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InstallAppButton } from '../pwa/install-app-button';
+import { useInstallPrompt } from '../pwa/install-prompt';
 import { useSession } from '../session-context';
 import { navGroupsFor } from './nav-items';
 import { SidebarBrand } from './sidebar-brand';
 import { SidebarNavItem } from './sidebar-nav-item';
+import { SidebarTooltip } from './sidebar-tooltip';
 import { SidebarUser } from './sidebar-user';
 import type { SidebarState } from './use-sidebar-state';
 import './shell-icon-button.css';
@@ -18,6 +21,18 @@ type SidebarProps = {
   /** Where focus goes back to when the mobile drawer closes. */
   returnFocusRef: RefObject<HTMLElement | null>;
 };
+
+/** 'Install app' above who is signed in, while the browser offers it (a tooltip when collapsed). */
+function SidebarInstallApp({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation('pwa');
+  const { canInstall } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <SidebarTooltip label={t('install.button')} enabled={collapsed}>
+      <InstallAppButton tone="sidebar" iconOnly={collapsed} />
+    </SidebarTooltip>
+  );
+}
 
 export function Sidebar({ state, unreadCount, returnFocusRef }: SidebarProps) {
   const { t } = useTranslation('shell');
@@ -91,6 +106,7 @@ export function Sidebar({ state, unreadCount, returnFocusRef }: SidebarProps) {
       </nav>
 
       <div className="sidebar__footer">
+        <SidebarInstallApp collapsed={collapsed} />
         <SidebarUser collapsed={collapsed} />
       </div>
     </aside>

@@ -103,7 +103,13 @@ export function LocationMap({
   useEffect(() => {
     if (!map || !tileUrl) return;
     setTilesFailed(false);
-    const tiles = L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 19, zIndex: 1 });
+    // CORS tiles, so the service worker can tell a real tile (200) from an error and cache it.
+    const tiles = L.tileLayer(tileUrl, {
+      attribution: tileAttribution,
+      maxZoom: 19,
+      zIndex: 1,
+      crossOrigin: true,
+    });
     tiles.on('tileerror', () => setTilesFailed(true));
     tiles.on('tileload', () => setTilesFailed(false));
     tiles.addTo(map);

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { alertCircleOutline, linkOutline } from 'ionicons/icons';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { OfflineBannerLayout } from '../../components/offline-banner/offline-banner-layout';
 import { linkIdSchema, verifyDeviceRequest } from '../../contract/driver-links';
+import { ApiError } from '../../lib/api-client';
 import { getDeviceKey } from '../../lib/device-key';
 import { useVerifyDevice } from './api/verify-device';
 import { AccessDeniedScreen } from './components/access-denied-screen';
@@ -12,8 +14,21 @@ import { LinkMessageScreen } from './components/link-message-screen';
 import { failureMessage, isAccessDenied, isInvalidLink } from './utils/failure-message';
 import './driver-page.css';
 
+/** No answer, or a server in trouble: a check that may pass later, unlike a refusal. */
+function mayPassLater(cause: unknown): boolean {
+  return cause instanceof ApiError && (cause.isNetworkError || cause.status >= 500);
+}
+
 /** SPEC §2 `/trip/:id/details/:detailsId`: no sign-in; the device proves itself with its key. */
 export function DriverLinkPage() {
+  return (
+    <OfflineBannerLayout>
+      <DriverLinkScreens />
+    </OfflineBannerLayout>
+  );
+}
+
+function DriverLinkScreens(): ReactNode {
   const { t } = useTranslation('driver-page');
   const { id: tripId = '', detailsId: linkId = '' } = useParams();
   const wellFormed =
@@ -24,12 +39,19 @@ export function DriverLinkPage() {
     queryFn: getDeviceKey,
     staleTime: Infinity,
     retry: false,
+    // Read from IndexedDB, not the network: offline it must not wait for a connection.
+    networkMode: 'always',
+    // The link's credential: it stays in the driver's own database, never in the query cache.
+    meta: { persist: false },
   });
   const access = useMemo(
     () => (deviceKey.data ? { linkId, deviceKey: deviceKey.data } : null),
     [linkId, deviceKey.data],
   );
   const verify = useVerifyDevice(wellFormed && access ? { ...access, tripId } : null);
+  // Offline after a reload, the check comes from the saved cache: a failed re-check that may
+  // pass later keeps the trip on screen; a refusal (403, 404) still ends it.
+  const verifyFailed = verify.isError && !(verify.data && mayPassLater(verify.error));
 
   if (!wellFormed || isInvalidLink(verify.error)) {
     return (
@@ -50,7 +72,7 @@ export function DriverLinkPage() {
       </LinkMessageScreen>
     );
   }
-  if (verify.isError) {
+  if (verifyFailed) {
     if (isAccessDenied(verify.error)) return <AccessDeniedScreen />;
     return (
       <LinkMessageScreen tone="danger" onRetry={() => verify.refetch()}>

@@ -64,12 +64,11 @@ export function recordDriverWrites(context: BrowserContext): SentWrite[] {
     writes.push(write);
     pending.set(request, write);
   });
-  context.on('requestfinished', (request) => {
-    const write = pending.get(request);
-    if (!write) return;
-    void request.response().then((response) => {
-      write.outcome = response?.status() ?? 'failed';
-    });
+  // The status is read the moment the answer arrives, so a test that waits for the page to
+  // settle never reads a write as failed that in fact went.
+  context.on('response', (response) => {
+    const write = pending.get(response.request());
+    if (write) write.outcome = response.status();
   });
   return writes;
 }

@@ -26,6 +26,8 @@ export function useLinkFileUrl(access: LinkAccess, url: string) {
   const query = useQuery({
     queryKey: driverPageKeys.file(access.linkId, url),
     queryFn: ({ signal }) => fetchLinkFile(access, url, signal),
+    // A Blob is not JSON, so it is never saved with the query cache.
+    meta: { persist: false },
     // A stored file never changes under its URL.
     staleTime: Infinity,
     gcTime: 10 * 60 * 1000,

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempotency-key';
-import type { UploadProgress } from '../../../lib/api-upload';
-import { useAddCharge } from '../api/add-charge';
+import { driverDb } from '../../../lib/driver-db';
 import type { LinkAccess } from '../api/link-headers';
+import type { OutboxReplayer } from '../outbox/outbox-replayer';
+import { queueCharge } from '../outbox/queue-charge';
+import { sendNow } from '../outbox/send-now';
 import {
   amountStep,
   chargeFormSchema,
@@ -18,12 +19,28 @@ import { ErrorBanner } from './error-banner';
 import { PhotoPicker } from './photo-picker';
 import { SuccessBanner } from './success-banner';
 
-type AddChargeFormProps = { access: LinkAccess; currency: string; isActive: boolean };
+type AddChargeFormProps = {
+  access: LinkAccess;
+  tripId: string;
+  currency: string;
+  isActive: boolean;
+  replayer: Pick<OutboxReplayer, 'kick' | 'subscribe'>;
+};
 
 const EMPTY: ChargeFormInput = { reason: '', amount: '' };
 
-/** SPEC §2 add-charge form: reason, amount, optional photos; closed once the link is inactive. */
-export function AddChargeForm({ access, currency, isActive }: AddChargeFormProps) {
+/**
+ * SPEC §2 add-charge form: reason, amount, optional photos; closed once the link is inactive.
+ * The charge goes to the outbox first (DESIGN §7): the form is free again at once, and the
+ * charge shows in the Charges card until the server has it.
+ */
+export function AddChargeForm({
+  access,
+  tripId,
+  currency,
+  isActive,
+  replayer,
+}: AddChargeFormProps) {
   const { t } = useTranslation('driver-page');
   const schema = useMemo(() => chargeFormSchema(currency), [currency]);
   const { register, handleSubmit, reset, formState } = useForm<
@@ -32,40 +49,45 @@ export function AddChargeForm({ access, currency, isActive }: AddChargeFormProps
     ChargeFormValues
   >({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const [photos, setPhotos] = useState<File[]>([]);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  // One form session: a retry of the same charge repeats its key, so it cannot be added twice.
-  const [nonce, setNonce] = useState(newIdempotencyKey);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage();
-  const mutation = useAddCharge(access, setProgress);
   const step = amountStep(currency);
-  const busy = mutation.isPending;
   const closed = !isActive;
 
-  const submit = handleSubmit((values) => {
-    const fingerprint = photos.map((photo) => [photo.name, photo.size, photo.lastModified]);
-    const idempotencyKey = requestIdempotencyKey(nonce, { ...values, photos: fingerprint });
-    setProgress(null);
-    mutation.mutate(
-      { reason: values.reason, amount: values.amount, photos, idempotencyKey },
-      {
-        onSuccess: () => {
-          reset(EMPTY);
-          setPhotos([]);
-          setNonce(newIdempotencyKey());
-          showSuccess(t('addCharge.success'));
-        },
-      },
-    );
+  const submit = handleSubmit(async (values) => {
+    setSaving(true);
+    setError(null);
+    let id: number;
+    try {
+      id = await queueCharge(driverDb(), {
+        linkId: access.linkId,
+        tripId,
+        reason: values.reason,
+        amount: values.amount,
+        photos,
+      });
+    } catch {
+      // Kept as entered: nothing was stored, so the driver can try again.
+      setError(t('errors.storage'));
+      return;
+    } finally {
+      setSaving(false);
+    }
+    reset(EMPTY);
+    setPhotos([]);
+    const outcome = await sendNow(replayer, id);
+    if (outcome.kind === 'delivered') showSuccess(t('addCharge.success'));
+    else if (outcome.kind === 'waiting') showSuccess(t('addCharge.savedOffline'));
+    else {
+      setError(
+        failureMessage(outcome.error, {
+          failed: t('errors.chargeFailed'),
+          error: t('errors.chargeError'),
+        }),
+      );
+    }
   });
-
-  const percent =
-    progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
-  const error = mutation.isError
-    ? failureMessage(mutation.error, {
-        failed: t('errors.chargeFailed'),
-        error: t('errors.chargeError'),
-      })
-    : null;
 
   return (
     <section className="driver-page__card" aria-labelledby="driver-add-charge-title">
@@ -78,7 +100,7 @@ export function AddChargeForm({ access, currency, isActive }: AddChargeFormProps
         </p>
       )}
       <form className="driver-page__form" noValidate onSubmit={submit}>
-        <fieldset disabled={closed || busy} className="driver-page__fieldset">
+        <fieldset disabled={closed || saving} className="driver-page__fieldset">
           <div className="driver-page__field">
             <label className="driver-page__label" htmlFor="driver-charge-reason">
               {t('addCharge.reason')}
@@ -121,14 +143,10 @@ export function AddChargeForm({ access, currency, isActive }: AddChargeFormProps
               </p>
             )}
           </div>
-          <PhotoPicker photos={photos} onChange={setPhotos} disabled={closed || busy} />
+          <PhotoPicker photos={photos} onChange={setPhotos} disabled={closed || saving} />
           <ErrorBanner message={error} />
           <button type="submit" className="driver-page__button driver-page__button--primary">
-            {busy
-              ? percent !== null
-                ? t('addCharge.uploading', { percent })
-                : t('addCharge.submitting')
-              : t('addCharge.submit')}
+            {saving ? t('addCharge.submitting') : t('addCharge.submit')}
           </button>
         </fieldset>
       </form>

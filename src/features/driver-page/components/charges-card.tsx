@@ -3,15 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useLinkDetails } from '../api/link-details';
 import type { LinkAccess } from '../api/link-headers';
+import type { OutboxReplayer } from '../outbox/outbox-replayer';
+import type { QueuedCharge } from '../outbox/queued-items';
 import { approvedTotal } from '../utils/approved-total';
 import { failureMessage } from '../utils/failure-message';
 import { ChargeItem } from './charge-item';
 import { ErrorBanner } from './error-banner';
+import { QueuedChargeItem } from './queued-charge-item';
 
-type ChargesCardProps = { access: LinkAccess; currency: string };
+type ChargesCardProps = {
+  access: LinkAccess;
+  currency: string;
+  /** Charges still on this phone, in the order added; shown above the server's. */
+  queued: readonly QueuedCharge[];
+  replayer: Pick<OutboxReplayer, 'kick'>;
+};
 
 /** The link's charges and the total approved so far, in the trip's own currency. */
-export function ChargesCard({ access, currency }: ChargesCardProps) {
+export function ChargesCard({ access, currency, queued, replayer }: ChargesCardProps) {
   const { t } = useTranslation('driver-page');
   const details = useLinkDetails(access);
   const money = (amount: number) => formatMoney(amount, currency);
@@ -36,7 +45,7 @@ export function ChargesCard({ access, currency }: ChargesCardProps) {
   } else if (!details.data) {
     body = <ErrorBanner message={t('errors.noDetails')} />;
   } else if (details.data.charges.length === 0) {
-    body = <p className="driver-page__muted">{t('charges.empty')}</p>;
+    body = queued.length === 0 && <p className="driver-page__muted">{t('charges.empty')}</p>;
   } else {
     body = (
       <>
@@ -58,6 +67,13 @@ export function ChargesCard({ access, currency }: ChargesCardProps) {
       <h2 id="driver-charges-title" className="driver-page__card-title">
         {t('charges.title')}
       </h2>
+      {queued.length > 0 && (
+        <ul className="driver-page__charges" aria-label={t('charges.queuedTitle')}>
+          {queued.map((item) => (
+            <QueuedChargeItem key={item.id} item={item} replayer={replayer} money={money} />
+          ))}
+        </ul>
+      )}
       {body}
     </section>
   );

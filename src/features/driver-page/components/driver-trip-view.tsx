@@ -1,8 +1,14 @@
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { InstallAppButton } from '../../../app/pwa/install-app-button';
 import type { LinkAccess } from '../api/link-headers';
 import { useLinkTrip } from '../api/link-trip';
+import { summarizeOutbox } from '../outbox/outbox-summary';
 import { OutboxStatusLine } from '../outbox/outbox-status-line';
+import { isQueuedCharge } from '../outbox/queued-items';
+import { shownTripStatus } from '../outbox/queued-status';
+import { useDeliveredRefresh } from '../outbox/use-delivered-refresh';
+import { useLinkOutbox } from '../outbox/use-link-outbox';
 import { useOutboxReplayer } from '../outbox/use-outbox-replayer';
 import { TrackingStatusLine } from '../tracking/tracking-status-line';
 import { usePageVisible } from '../tracking/use-page-visible';
@@ -15,7 +21,9 @@ import { AddChargeForm } from './add-charge-form';
 import { ChargesCard } from './charges-card';
 import { LinkMessageScreen } from './link-message-screen';
 import { LoadCard } from './load-card';
+import { NeedsAttentionCard } from './needs-attention-card';
 import { RouteCard } from './route-card';
+import { SettingsCard } from './settings-card';
 import { StatusUpdate } from './status-update';
 import { TransportCard } from './transport-card';
 import { TripHeader } from './trip-header';
@@ -26,11 +34,17 @@ type DriverTripViewProps = { access: LinkAccess; tripId: string };
 export function DriverTripView({ access, tripId }: DriverTripViewProps) {
   const { t } = useTranslation('driver-page');
   const trip = useLinkTrip(access, tripId);
+  const outbox = useLinkOutbox(access.linkId);
   const visible = usePageVisible();
-  const data = trip.data;
+  // Offline the phone is ahead of the server: what the driver queued is what the page shows.
+  const data = trip.data && {
+    ...trip.data,
+    status: shownTripStatus(trip.data.status, outbox.items),
+  };
   // Only an active link changes anything (SPEC §4), so only an active link reports positions.
   const tripMode = !!data && data.isActive && isTripInProgress(data.status) && visible;
   const replayer = useOutboxReplayer(access.deviceKey);
+  useDeliveredRefresh(replayer, access.linkId, tripId);
   const tracking = useTripTracking(access, tripId, replayer, tripMode);
   useWakeLock(tripMode);
 
@@ -56,13 +70,15 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
     );
   }
 
+  const summary = summarizeOutbox(outbox);
   return (
     <main className="driver-page">
       <TripHeader trip={data} />
       {tripMode && <TrackingStatusLine status={tracking} />}
-      <OutboxStatusLine linkId={access.linkId} />
+      <OutboxStatusLine summary={summary} />
+      <NeedsAttentionCard items={outbox.items} replayer={replayer} />
       {data.isActive ? (
-        <StatusUpdate access={access} tripId={tripId} status={data.status} />
+        <StatusUpdate access={access} tripId={tripId} status={data.status} replayer={replayer} />
       ) : data.status === 'completed' ? (
         // Completing closes the link: say the trip is done rather than only that the link is off.
         <p className="driver-page__notice driver-page__notice--done" role="status">
@@ -76,8 +92,22 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
       <RouteCard trip={data} />
       <LoadCard trip={data} />
       <TransportCard trip={data} />
-      <ChargesCard access={access} currency={data.currency} />
-      <AddChargeForm access={access} currency={data.currency} isActive={data.isActive} />
+      <ChargesCard
+        access={access}
+        currency={data.currency}
+        queued={outbox.items.filter(isQueuedCharge)}
+        replayer={replayer}
+      />
+      <AddChargeForm
+        access={access}
+        tripId={tripId}
+        currency={data.currency}
+        isActive={data.isActive}
+        replayer={replayer}
+      />
+      <SettingsCard summary={summary}>
+        <InstallAppButton />
+      </SettingsCard>
     </main>
   );
 }

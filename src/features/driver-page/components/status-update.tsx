@@ -1,58 +1,60 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripStatus } from '../../../contract/trips';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { driverDb } from '../../../lib/driver-db';
 import type { LinkAccess } from '../api/link-headers';
-import {
-  useUpdateTripStatus,
-  type DriverStatus,
-  type StatusChange,
-} from '../api/update-trip-status';
-import { failureMessage } from '../utils/failure-message';
+import type { DriverStatus } from '../api/update-trip-status';
+import type { OutboxReplayer } from '../outbox/outbox-replayer';
+import { queueStatusChange } from '../outbox/queue-status-change';
+import { sendNow } from '../outbox/send-now';
 import { nextDriverStatuses } from '../utils/next-statuses';
 import { useTimedMessage } from '../utils/use-timed-message';
 import { StatusDialog } from './status-dialog';
 import { SuccessBanner } from './success-banner';
 
-type StatusUpdateProps = { access: LinkAccess; tripId: string; status: TripStatus };
+type StatusUpdateProps = {
+  access: LinkAccess;
+  tripId: string;
+  /** The status the page shows: a queued change counts, so offline the trip can move twice. */
+  status: TripStatus;
+  replayer: Pick<OutboxReplayer, 'kick' | 'subscribe'>;
+};
 
-/** 'Update Status' and its dialog; nothing to offer once the trip is completed or cancelled. */
-export function StatusUpdate({ access, tripId, status }: StatusUpdateProps) {
+/**
+ * 'Update Status' and its dialog; nothing to offer once the trip is completed or cancelled.
+ * The change goes to the outbox first (DESIGN §7), so the dialog closes at once, online or not;
+ * a refusal shows in the 'Needs attention' card with what the driver can do about it.
+ */
+export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateProps) {
   const { t } = useTranslation('driver-page');
   const [open, setOpen] = useState(false);
   // Each opening starts with nothing chosen.
   const [opening, setOpening] = useState(0);
-  const [success, showSuccess] = useTimedMessage();
-  const mutation = useUpdateTripStatus(access, tripId);
-  // A retry of the same choice repeats its time and key: the server applies it once.
-  const lastChange = useRef<StatusChange | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [message, showMessage] = useTimedMessage();
   const options = nextDriverStatuses(status);
 
-  const confirm = (next: DriverStatus) => {
-    const change =
-      lastChange.current?.status === next
-        ? lastChange.current
-        : {
-            status: next,
-            recordedAt: new Date().toISOString(),
-            idempotencyKey: newIdempotencyKey(),
-          };
-    lastChange.current = change;
-    mutation.mutate(change, {
-      onSuccess: () => {
-        lastChange.current = null;
-        setOpen(false);
-        showSuccess(t('status.success', { status: t(`status.labels.${next}`) }));
-      },
-    });
+  const confirm = async (next: DriverStatus) => {
+    setSaving(true);
+    setError(null);
+    let id: number;
+    try {
+      id = await queueStatusChange(driverDb(), { linkId: access.linkId, tripId, status: next });
+    } catch {
+      setError(t('errors.storage'));
+      return;
+    } finally {
+      setSaving(false);
+    }
+    setOpen(false);
+    const outcome = await sendNow(replayer, id);
+    if (outcome.kind === 'delivered') {
+      showMessage(t('status.success', { status: t(`status.labels.${next}`) }));
+    } else if (outcome.kind === 'waiting') {
+      showMessage(t('status.savedOffline'));
+    }
   };
-
-  const error = mutation.isError
-    ? failureMessage(mutation.error, {
-        failed: t('errors.statusFailed'),
-        error: t('errors.statusError'),
-      })
-    : null;
 
   return (
     <div className="driver-page__status-update">
@@ -61,7 +63,7 @@ export function StatusUpdate({ access, tripId, status }: StatusUpdateProps) {
           type="button"
           className="driver-page__button driver-page__button--primary driver-page__button--large"
           onClick={() => {
-            mutation.reset();
+            setError(null);
             setOpening((count) => count + 1);
             setOpen(true);
           }}
@@ -69,15 +71,15 @@ export function StatusUpdate({ access, tripId, status }: StatusUpdateProps) {
           {t('status.button')}
         </button>
       )}
-      <SuccessBanner message={success} />
+      <SuccessBanner message={message} />
       <StatusDialog
         key={opening}
         open={open}
         options={options}
-        busy={mutation.isPending}
+        busy={saving}
         error={error}
         onClose={() => setOpen(false)}
-        onConfirm={confirm}
+        onConfirm={(next) => void confirm(next)}
       />
     </div>
   );

@@ -17,8 +17,13 @@ export function failureOutcome(error: unknown): FailureOutcome {
   return RETRY_STATUSES.has(error.status) || error.status >= 500 ? 'retry' : 'refused';
 }
 
-/** What to show (and keep) about a failure: the server's own words when it gave some. */
+/** What to keep about a failure that will be retried: the server's own words when it gave some. */
 export function failureText(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? `HTTP ${error.status}`;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** What a refused item shows the driver: the server's own words, or null for the page's text. */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiError ? (error.serverMessage ?? null) : null;
 }

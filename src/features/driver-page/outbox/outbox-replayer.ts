@@ -1,9 +1,10 @@
 import type { DriverDatabase } from '../../../lib/driver-db';
+import { OUTBOX_LOCK } from '../../../lib/outbox-lock';
 import type { Deliver } from './deliver-item';
 import { replayOutboxOnce, type OutboxEvent } from './replay-pass';
 
-/** Shared by every tab of the app: only the tab holding it replays (DESIGN §7). */
-export const OUTBOX_LOCK = 'driver-outbox';
+/** Shared by every tab of the app (and the service worker update): only its holder replays. */
+export { OUTBOX_LOCK };
 /** Another tab is replaying: look again soon, in case it read the list before our item. */
 const BUSY_RETRY_MS = 5000;
 /** IndexedDB itself failed (storage evicted, blocked): try again, but rarely. */

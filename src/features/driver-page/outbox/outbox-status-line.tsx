@@ -1,12 +1,12 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { useOutboxSummary } from './use-outbox-summary';
+import type { OutboxSummary } from './outbox-summary';
 
 /** DESIGN §7: the page shows what is waiting to sync, and what will not go without help. */
-export function OutboxStatusLine({ linkId }: { linkId: string }) {
+export function OutboxStatusLine({ summary }: { summary: OutboxSummary }) {
   const { t } = useTranslation('driver-page');
-  const { waiting, stuck, stuckMessage } = useOutboxSummary(linkId);
+  const { waiting, stuck, stuckMessage } = summary;
   if (waiting === 0 && stuck === 0) return null;
   return (
     <div className="driver-page__outbox" role="status">

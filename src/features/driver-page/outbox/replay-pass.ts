@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import type { DriverDatabase, OutboxRow } from '../../../lib/driver-db';
 import type { Deliver } from './deliver-item';
-import { failureOutcome, failureText } from './failure-outcome';
+import { failureOutcome, failureText, refusalMessage } from './failure-outcome';
 import { retryDelayMs } from './retry-delay';
 
 export type OutboxEvent =
@@ -63,7 +63,10 @@ export async function replayOutboxOnce(
         continue;
       } catch (error) {
         if (failureOutcome(error) === 'refused') {
-          await db.outbox.update(id, { state: 'needs_attention', lastError: failureText(error) });
+          await db.outbox.update(id, {
+            state: 'needs_attention',
+            lastError: refusalMessage(error),
+          });
           onEvent?.({ type: 'refused', item, error });
           continue;
         }

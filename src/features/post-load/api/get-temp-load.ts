@@ -34,6 +34,8 @@ export function tempLoadQueryOptions(deviceHash: string) {
     networkMode: 'always',
     staleTime: Infinity,
     gcTime: 0,
+    // Never saved: a restored copy would bring back a draft that has since been deleted.
+    meta: { persist: false },
   });
 }
 

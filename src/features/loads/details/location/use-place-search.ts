@@ -31,6 +31,8 @@ export function usePlaceSearch(query: string, preferCountry: string): Place[] {
     queryFn: ({ signal }) => searchPlacesOnline(term, signal),
     enabled: config.data?.geocoder === true && term.length >= REMOTE_MIN_CHARS,
     staleTime: Infinity,
+    // One query per search term; offline, the bundled cities answer instead.
+    meta: { persist: false },
   });
   return useMemo(() => {
     if (!query.trim()) return [];

@@ -30,6 +30,8 @@ export function usePaymentIntent(input: CreateIntentInput) {
     queryFn: () => createPaymentIntent(input),
     staleTime: Infinity,
     gcTime: 0,
+    // The client secret is never written to IndexedDB.
+    meta: { persist: false },
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

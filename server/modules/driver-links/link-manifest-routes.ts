@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { linkIdSchema } from '../../../src/contract/driver-links';
+import { errorEnvelope } from '../../../src/contract/envelope';
+import { WEB_MANIFEST_CONTENT_TYPE, webManifestSchema } from '../../../src/contract/web-manifest';
+import { notFound } from '../../lib/http-error';
+import type { Services } from '../../services';
+import { LINK_MESSAGES } from './link-guard';
+import { linkWebManifest } from './link-web-manifest';
+
+/**
+ * GET /api/driver-links/{linkId}/manifest.webmanifest: public, as browsers fetch manifests with no
+ * custom headers; the link id is the secret. A malformed id is as unknown as a missing one.
+ */
+export function linkManifestRoutes({ driverLinks }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/:id/manifest.webmanifest',
+      {
+        schema: {
+          tags: ['driver-links'],
+          params: z.object({ id: z.string() }),
+          response: { 200: webManifestSchema, 404: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const linkId = linkIdSchema.safeParse(request.params.id);
+        if (!linkId.success) throw notFound(LINK_MESSAGES.invalid);
+        const manifest = linkWebManifest(await driverLinks.installTarget(linkId.data));
+        return reply
+          .type(WEB_MANIFEST_CONTENT_TYPE)
+          .header('Cache-Control', 'no-cache')
+          .send(manifest);
+      },
+    );
+  };
+}

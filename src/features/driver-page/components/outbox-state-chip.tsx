@@ -1,0 +1,31 @@
+import { IonIcon } from '@ionic/react';
+import { alertCircleOutline, cloudUploadOutline, syncOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { OutboxRow } from '../../../lib/driver-db';
+
+const ICONS = {
+  queued: cloudUploadOutline,
+  sending: syncOutline,
+  needs_attention: alertCircleOutline,
+} as const;
+
+type OutboxStateChipProps = {
+  item: OutboxRow;
+  /** Said when the server refused without words, e.g. 'Failed to add charge'. */
+  refusedText: string;
+};
+
+/** Where a queued write stands: waiting, on its way, or refused with the server's reason. */
+export function OutboxStateChip({ item, refusedText }: OutboxStateChipProps) {
+  const { t } = useTranslation('driver-page');
+  const text =
+    item.state === 'needs_attention'
+      ? t('outbox.state.needsAttention', { message: item.lastError ?? refusedText })
+      : t(`outbox.state.${item.state}`);
+  return (
+    <p className="driver-page__chip" data-state={item.state}>
+      <IonIcon icon={ICONS[item.state]} aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * A size as people read it: '2.1 MB', '512 kB', '1.2 GB' (powers of 1000, as phones show);
+ * a few bytes read as '0 kB' rather than as a unit nobody uses.
+ */
+export function formatBytes(bytes: number, locale = 'en'): string {
+  let value = Math.max(0, bytes) / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}

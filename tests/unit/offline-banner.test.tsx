@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfflineBanner } from '../../src/components/offline-banner/offline-banner';
+import { savedTime } from '../../src/components/offline-banner/saved-time';
+import { onlineStatus } from '../../src/lib/online-status';
+
+const NOW = new Date(2030, 4, 10, 16, 30);
+const at = (hours: number, minutes: number, dayOffset = 0) =>
+  new Date(2030, 4, 10 + dayOffset, hours, minutes).getTime();
+
+/** A screen showing one query's data, fetched at `updatedAt`. */
+function Shown({ queryKey }: { queryKey: string[] }) {
+  useQuery({ queryKey, queryFn: async () => 'fresh', staleTime: Infinity });
+  return null;
+}
+
+function renderBanner(shown: Record<string, number> = {}, unobserved: Record<string, number> = {}) {
+  const client = new QueryClient();
+  for (const [key, updatedAt] of Object.entries({ ...shown, ...unobserved })) {
+    client.setQueryData([key], `data of ${key}`, { updatedAt });
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <OfflineBanner />
+      {Object.keys(shown).map((key) => (
+        <Shown key={key} queryKey={[key]} />
+      ))}
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+  // No probe answers in these tests: the status changes only as each test says.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+
+afterEach(() => {
+  act(() => onlineStatus.reportReachable());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const banner = () => screen.getByRole('status');
+
+describe('offline banner (DESIGN §7)', () => {
+  it('shows nothing while online', () => {
+    renderBanner({ loads: at(16, 0) });
+    expect(banner()).toBeEmptyDOMElement();
+  });
+
+  it('says how old the oldest data on screen is while offline', () => {
+    renderBanner({ loads: at(14, 5), trips: at(16, 0) }, { quotes: at(9, 0) });
+    act(() => onlineStatus.reportNetworkFailure());
+    expect(banner()).toHaveTextContent("You're offline. Showing data saved today at 2:05 PM.");
+  });
+
+  it('says that the screen waits when it shows no data', () => {
+    renderBanner();
+    act(() => onlineStatus.reportNetworkFailure());
+    expect(banner()).toHaveTextContent(
+      "You're offline. This screen updates when you're back online.",
+    );
+  });
+
+  it('moves with the data: a refreshed query no longer counts as old', () => {
+    const client = renderBanner({ loads: at(14, 5), trips: at(16, 0) });
+    act(() => onlineStatus.reportNetworkFailure());
+    act(() => {
+      client.setQueryData(['loads'], 'newer', { updatedAt: at(16, 20) });
+      // Cache events reach the banner batched, on the next tick.
+      vi.advanceTimersByTime(0);
+    });
+    expect(banner()).toHaveTextContent('Showing data saved today at 4:00 PM.');
+  });
+
+  it("says 'Back online' for two seconds, then goes", () => {
+    renderBanner({ loads: at(14, 5) });
+    act(() => onlineStatus.reportNetworkFailure());
+    act(() => onlineStatus.reportReachable());
+    expect(banner()).toHaveTextContent('Back online.');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(banner()).toHaveTextContent('Back online.');
+    act(() => vi.advanceTimersByTime(1));
+    expect(banner()).toBeEmptyDOMElement();
+  });
+
+  it('is one polite live region that stays in the page', () => {
+    renderBanner();
+    expect(banner()).toHaveAttribute('aria-live', 'polite');
+    act(() => onlineStatus.reportNetworkFailure());
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+});
+
+describe('saved time wording', () => {
+  it('is today, yesterday, or the SPEC §9 date and time', () => {
+    expect(savedTime(at(9, 7), NOW)).toEqual({ key: 'today', time: '9:07 AM' });
+    expect(savedTime(at(23, 50, -1), NOW)).toEqual({ key: 'yesterday', time: '11:50 PM' });
+    expect(savedTime(at(8, 0, -3), NOW)).toEqual({ key: 'date', value: 'May 07, 2030, 8:00 AM' });
+  });
+});
