@@ -171,7 +171,17 @@ test('offline, the driver changes the status twice and adds a charge with a phot
   await phone.setOffline(false);
   const later = await phone.newPage();
   await later.goto(link.path);
-  await expect(later.getByText(/Waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(later.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await serverTrip(request, provider.token, trip.tripId)).charges.driverCharges.length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1);
+  await expect(later.getByText(/Waiting to sync/)).toHaveCount(0);
 
   const state = await serverTrip(request, provider.token, trip.tripId);
   expect(state.status).toBe('loaded');
@@ -291,8 +301,19 @@ test('two tabs on the same link do not both replay', async ({ browser, request }
   await addCharge(first, 'Night parking', '15', false);
   await expect(second.getByText(/Waiting to sync: 2/)).toBeVisible();
   await phone.setOffline(false);
-  await expect(first.getByText(/Waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(
+      async () =>
+        (await serverTrip(request, provider.token, trip.tripId)).charges.driverCharges.length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1);
+  await expect(first.getByText(/Waiting to sync/)).toHaveCount(0);
   await expect(second.getByText(/Waiting to sync/)).toHaveCount(0);
+  // Long enough for the other tab's next look at the outbox (it retries a busy lock after 5 s).
+  await second.waitForTimeout(6000);
 
   // Offline tries fail on the phone; of those that reached the server, each key went once.
   const sent = tripWrites(writes).filter((write) => write.outcome !== 'failed');
