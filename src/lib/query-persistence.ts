@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { Query } from '@tanstack/react-query';
 import { buildId } from './build-id';
-import { queryCacheDb, type QueryCacheDatabase } from './query-cache-db';
+import type { QueryCacheDatabase } from './query-cache-db';
 
 /** DESIGN §7: saved query results are shown offline for up to a week, then dropped. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,15 +37,23 @@ export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolea
 }
 
 /** An IndexedDB key/value store for the async persister (localStorage is too small and sync). */
-export function dexieStorage(database: () => QueryCacheDatabase): AsyncStorage<string> {
+export function dexieStorage(database: OpenDatabase): AsyncStorage<string> {
   return {
-    getItem: async (key) => (await database().entries.get(key))?.value ?? null,
-    setItem: (key, value) => database().entries.put({ key, value }),
+    getItem: async (key) => (await (await database()).entries.get(key))?.value ?? null,
+    setItem: async (key, value) => {
+      await (await database()).entries.put({ key, value });
+    },
     removeItem: async (key) => {
-      await database().entries.delete(key);
+      await (await database()).entries.delete(key);
     },
   };
 }
+
+type OpenDatabase = () => QueryCacheDatabase | Promise<QueryCacheDatabase>;
+
+/** Dexie loads beside the first screen rather than in it: the sign-in page never waits for it. */
+const openQueryCacheDb: OpenDatabase = async () =>
+  (await import('./query-cache-db')).queryCacheDb();
 
 /** A save of what was dehydrated before the data was forgotten: the last user's data. */
 class ForgottenDataError extends Error {
@@ -70,13 +78,13 @@ export type QueryPersistence = {
 };
 
 type QueryPersistenceOptions = {
-  database?: () => QueryCacheDatabase;
+  database?: OpenDatabase;
   buster?: string;
   throttleTime?: number;
 };
 
 export function createQueryPersistence({
-  database = queryCacheDb,
+  database = openQueryCacheDb,
   buster = buildId,
   throttleTime = WRITE_THROTTLE_MS,
 }: QueryPersistenceOptions = {}): QueryPersistence {
