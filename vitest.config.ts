@@ -1,5 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** Several server instances on one database at once: only a PostgreSQL server allows that. */
+const POSTGRES_ONLY = ['tests/server/live-events-across-instances.test.ts'];
 
 const postgresProject = process.env.TEST_DATABASE_URL
   ? [
@@ -35,6 +38,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { loadImagesRoutes } from './modules/loads/load-images-routes';
 import { geocodeRoutes } from './modules/geocode/geocode-routes';
+import { liveEventsRoutes } from './modules/live-events/live-events-routes';
+import { createLiveEventsRuntime } from './modules/live-events/live-events-runtime';
 import { findLoadsRoutes } from './modules/loads/find-loads-routes';
 import { loadsRoutes } from './modules/loads/loads-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
@@ -31,6 +33,10 @@ import { positionsRoutes } from './modules/positions/positions-routes';
 import { quoteStatusRoutes } from './modules/quotes/quote-status-routes';
 import { quotesRoutes } from './modules/quotes/quotes-routes';
 import { referenceRoutes } from './modules/reference/reference-routes';
+import {
+  startBackgroundWork,
+  type BackgroundWorkOptions,
+} from './modules/scheduled-jobs/background-work';
 import { tempLoadsRoutes } from './modules/temp-loads/temp-loads-routes';
 import { tripChargesRoutes } from './modules/trip-charges/trip-charges-routes';
 import { tripStatusRoutes } from './modules/trips/trip-status-routes';
@@ -51,6 +57,9 @@ export type AppDependencies = {
   clock?: Clock;
   sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
+  /** The server process's timers (due jobs, purges); main.ts turns them on, tests drive them. */
+  background?: BackgroundWorkOptions;
+  liveEvents?: { heartbeatMs?: number };
 };
 
 /** Builds the whole app without listening: main.ts listens, tests inject. */
@@ -60,6 +69,8 @@ export async function buildApp({
   clock = systemClock,
   sms,
   logger,
+  background,
+  liveEvents,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? {
@@ -141,8 +152,32 @@ export async function buildApp({
   await app.register(linkManifestRoutes(services), { prefix: '/api/driver-links' });
   await app.register(tripChargesRoutes(services), { prefix: '/api/trip-charges' });
 
+  const live = createLiveEventsRuntime({
+    database,
+    liveEvents: services.liveEvents,
+    onError: (error) => app.log.error({ err: error }, 'live events failed'),
+  });
+  await app.register(liveEventsRoutes(services, live.hub, liveEvents), { prefix: '/api/events' });
+  let stopBackground: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    await live.start();
+    if (background) {
+      stopBackground = startBackgroundWork(services, background, {
+        onError: (error) => app.log.error({ err: error }, 'background work failed'),
+        onJobFailed: ({ error, ...job }) =>
+          app.log.error({ err: error, job }, 'scheduled job failed'),
+      }).stop;
+    }
+  });
+  // Open event streams would otherwise keep the server from closing.
+  app.addHook('preClose', async () => live.endStreams());
+
   await app.register(webAppRoutes(config.staticDir));
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await stopBackground?.();
+    await live.stop();
+    await database.close();
+  });
   return app;
 }
 

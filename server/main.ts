@@ -10,7 +10,8 @@ import { systemClock } from './lib/clock';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  // Due guarantee steps run within seconds of their time; old live events are purged.
+  const app = await buildApp({ config, database, background: { jobIntervalMs: 5_000 } });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -12,16 +12,22 @@ import { createDriversService } from './modules/drivers/drivers-service';
 import { createFileAccess, succeeds } from './modules/files/file-access';
 import { createFilesService } from './modules/files/files-service';
 import { createIdempotencyService } from './modules/idempotency/idempotency-service';
+import { createLiveEventsService } from './modules/live-events/live-events-service';
 import { createFindLoadsService } from './modules/loads/find-loads-service';
 import { createLoadDetailsService } from './modules/loads/load-details-service';
 import { createLoadsService } from './modules/loads/loads-service';
+import { createLoadParties } from './modules/notifications/load-parties';
 import { createNotificationsService } from './modules/notifications/notifications-service';
+import { createQuoteNews } from './modules/notifications/quote-news';
+import { createTripNews } from './modules/notifications/trip-news';
 import { createPaymentRecords } from './modules/payments/payment-records';
 import { createPaymentWebhooksService } from './modules/payments/payment-webhooks-service';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { createPositionsService } from './modules/positions/positions-service';
 import { createQuoteAcceptanceService } from './modules/quotes/quote-acceptance-service';
 import { createQuotesService } from './modules/quotes/quotes-service';
+import { createResponseGuarantee } from './modules/response-guarantee/response-guarantee';
+import { createJobRunner } from './modules/scheduled-jobs/job-runner';
 import { createTempLoadsService } from './modules/temp-loads/temp-loads-service';
 import { createTripChargesService } from './modules/trip-charges/trip-charges-service';
 import { createTruckGroupsService } from './modules/truck-groups/truck-groups-service';
@@ -57,21 +63,26 @@ export function createServices(deps: {
     secret: resolveAuthSecret(config),
     testPhones: config.otpTestPhones,
   });
-  const notifications = createNotificationsService({ db });
+  const liveEvents = createLiveEventsService({ db, clock });
+  const notifications = createNotificationsService({ db, clock, liveEvents });
+  const loadParties = createLoadParties({ notifications, liveEvents, users });
+  const quoteNews = createQuoteNews({ parties: loadParties, truckGroups });
   const files = createFilesService({ db, clock, storage: createFileStorage(config.storage) });
-  const loads = createLoadsService({ db, clock, files });
+  const guarantee = createResponseGuarantee({ notifications });
+  const loads = createLoadsService({ db, clock, files, onPosted: guarantee.onLoadPosted });
   const trucks = createTrucksService({ db, clock, files });
   const drivers = createDriversService({ db, clock, files });
-  const quotes = createQuotesService({ db, clock, loads, trucks });
+  const tripNews = createTripNews({ parties: loadParties, drivers });
+  const quotes = createQuotesService({ db, clock, loads, trucks, news: quoteNews });
   const linkGuard = createLinkGuard({ db });
-  const positions = createPositionsService({ db, clock, linkGuard });
+  const positions = createPositionsService({ db, clock, linkGuard, news: tripNews });
   const tripDriver = createTripDriverDetailsService({
     db,
     drivers,
     files,
     latestPosition: positions.latestForTrip,
   });
-  const tripCharges = createTripChargesService({ db, clock, files, linkGuard });
+  const tripCharges = createTripChargesService({ db, clock, files, linkGuard, news: tripNews });
   const driverLinks = createDriverLinksService({
     db,
     clock,
@@ -89,6 +100,7 @@ export function createServices(deps: {
     provider: paymentProvider,
     paymentRecords,
     loads,
+    news: quoteNews,
   });
   const payments = createPaymentsService({
     provider: paymentProvider,
@@ -113,13 +125,16 @@ export function createServices(deps: {
     driver: (user, driverId) => succeeds(() => drivers.getForGroup(user.groupId ?? '', driverId)),
     charge: (user, chargeId) => tripCharges.readableBy(user, chargeId),
   });
-  const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance });
+  const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance, news: tripNews });
   return {
     truckGroups,
     users,
     sessions,
     otp,
+    liveEvents,
     notifications,
+    guarantee,
+    jobs: createJobRunner({ db, clock, steps: guarantee.steps }),
     loads,
     trucks,
     drivers,
@@ -144,6 +159,7 @@ export function createServices(deps: {
       trucks,
       tripCharges,
       onDriverReassigned: driverLinks.deactivateActiveForTrip,
+      news: tripNews,
     }),
     tripStatus: createTripStatusService({
       db,
@@ -151,9 +167,10 @@ export function createServices(deps: {
       linkGuard,
       loads,
       onTripCompleted: driverLinks.deactivateActiveForTrip,
+      news: tripNews,
     }),
     driverLinks,
-    deviceBinding: createDeviceBindingService({ db, clock }),
+    deviceBinding: createDeviceBindingService({ db, clock, news: tripNews }),
     linkTripView: createLinkTripViewService({ db, linkGuard }),
     positions,
     tripCharges,

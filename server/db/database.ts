@@ -6,10 +6,24 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** Receives each NOTIFY payload sent on a channel, once the sending transaction commits. */
+export type NotificationListener = (payload: string) => void;
+
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
   ping(): Promise<boolean>;
+  /**
+   * LISTENs on `channel` until the returned function is called. If the listening connection is
+   * lost, it is re-established and `onResumed` is called: notifications sent while it was down
+   * are gone, so the subscriber catches up from its tables.
+   */
+  listen(
+    channel: string,
+    onPayload: NotificationListener,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** Also stops every listener. */
   close(): Promise<void>;
 };
 

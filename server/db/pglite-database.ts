@@ -66,6 +66,13 @@ export function embeddedHandle(client: PGlite, releaseLock?: () => Promise<void>
         return false;
       }
     },
+    async listen(channel, onPayload) {
+      // One embedded connection, never lost: nothing to resume.
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     async close() {
       await client.close();
       await releaseLock?.();

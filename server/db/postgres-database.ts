@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import type { DatabaseHandle } from './database';
+import { listenOnPostgres } from './postgres-listener';
 
 /** Several instances may start at once: only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 727_100_001;
@@ -30,6 +31,7 @@ export async function openPostgresDatabase(
     await pool.end();
     throw error;
   }
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db: drizzle({ client: pool }),
@@ -41,6 +43,18 @@ export async function openPostgresDatabase(
         return false;
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onPayload, onResumed) {
+      const stopListening = await listenOnPostgres(connectionString, channel, onPayload, onResumed);
+      const stop = async () => {
+        listeners.delete(stop);
+        await stopListening();
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

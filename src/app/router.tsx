@@ -13,19 +13,6 @@ import { RouteErrorScreen } from './guards/route-error-screen';
 import { SessionGuard } from './guards/session-guard';
 import { useStoredToken } from './guards/use-stored-token';
 
-type Section = 'trips' | 'trucks' | 'drivers' | 'driver-links' | 'notifications';
-
-/** A section whose page is still to come: the shell's placeholder for it. */
-function sectionRoute(section: Section): RouteObject {
-  return {
-    path: section,
-    lazy: async () => {
-      const { SectionPlaceholderPage } = await import('./shell/section-placeholder-page');
-      return { element: <SectionPlaceholderPage section={section} /> };
-    },
-  };
-}
-
 const VisitorPostLoadPage = lazy(async () => ({
   default: (await import('../features/post-load/visitor-post-load-page')).VisitorPostLoadPage,
 }));
@@ -146,7 +133,13 @@ export const appRoutes: RouteObject[] = [
                           Component: (await import('../features/profile/profile-page')).ProfilePage,
                         }),
                       },
-                      sectionRoute('notifications'),
+                      {
+                        path: 'notifications',
+                        lazy: async () => ({
+                          Component: (await import('../features/notifications/notifications-page'))
+                            .NotificationsPage,
+                        }),
+                      },
                     ],
                   },
                 ],

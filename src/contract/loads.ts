@@ -131,6 +131,10 @@ export const loadSchema = loadSummarySchema.extend({
   images: z.array(z.object({ url: z.string() })),
   /** Minutes from posting to the first quote, once there is one (the 60-minute promise). */
   firstQuoteMinutes: z.number().nullable(),
+  /** Shipper's view: when the first quote arrived, null until then. */
+  firstQuoteAt: z.string().nullable().optional(),
+  /** Provider's view of an open load no one has quoted: when the 60-minute promise runs out. */
+  respondBy: z.string().nullable().optional(),
 });
 export type Load = z.infer<typeof loadSchema>;
 

@@ -147,9 +147,25 @@ describe('update-profile', () => {
     const me = await signIn(t);
     const other = await signIn(t);
     await t.db.insert(notifications).values([
-      { userId: me._id, title: 'Quote received', description: 'A provider quoted' },
-      { userId: me._id, title: 'Trip started', description: 'On the way', isRead: true },
-      { userId: other._id, title: 'Quote received', description: 'A provider quoted' },
+      {
+        userId: me._id,
+        kind: 'quote_received',
+        title: 'Quote received',
+        description: 'A provider quoted',
+      },
+      {
+        userId: me._id,
+        kind: 'trip_started',
+        title: 'Trip started',
+        description: 'On the way',
+        isRead: true,
+      },
+      {
+        userId: other._id,
+        kind: 'quote_received',
+        title: 'Quote received',
+        description: 'A provider quoted',
+      },
     ]);
     expect(
       (await get(t, '/api/user-notifications/unread-count', me.token)).body.data?.unreadCount,

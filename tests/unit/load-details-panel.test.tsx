@@ -89,14 +89,23 @@ describe('Load Details panel', () => {
 
 describe('quotes', () => {
   it("says 'No quotes available.' and the 60-minute promise while pending", async () => {
-    mockApi({ [GET_LOAD]: [loadReply(makeLoad())] });
+    const postedAMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    mockApi({ [GET_LOAD]: [loadReply(makeLoad({ createdAt: postedAMinuteAgo }))] });
     renderPanel();
     expect(
       await screen.findByRole('heading', { name: 'No quotes available.' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Guaranteed: transport providers respond within 60 minutes of posting.'),
+      screen.getByText('Waiting for quotes · guaranteed response within 60 minutes'),
     ).toBeInTheDocument();
+  });
+
+  it('says honestly when 60 minutes passed without a quote', async () => {
+    const postedTwoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    mockApi({ [GET_LOAD]: [loadReply(makeLoad({ createdAt: postedTwoHoursAgo }))] });
+    renderPanel();
+    expect(await screen.findByText(/^No quote within 60 minutes yet\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for quotes/)).not.toBeInTheDocument();
   });
 
   it("lists 'Quotes received (n)' with amounts in the load's currency and opens a quote", async () => {

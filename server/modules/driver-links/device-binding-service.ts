@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sha256 } from '../../lib/secrets';
+import type { TripNews } from '../notifications/trip-news';
 import { driverLinks, type DriverLinkRow } from './driver-links.schema';
 import { LINK_MESSAGES } from './link-guard';
 
@@ -14,28 +15,41 @@ type VerifyDevice = z.infer<typeof verifyDeviceRequest>;
  * SPEC §4 / DESIGN §5: the first device key to verify a link owns it; the same key is welcome
  * again, any other is refused. A deactivated link still answers its own device, never a new one.
  */
-export function createDeviceBindingService({ db, clock }: { db: Database; clock: Clock }) {
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  /** Tells the carrier that its driver opened the link, in the binding's own transaction. */
+  news: Pick<TripNews, 'linkOpened'>;
+};
+
+export function createDeviceBindingService({ db, clock, news }: Dependencies) {
   const accessDenied = () => new HttpError(403, LINK_MESSAGES.accessDenied);
 
-  /** Only while nobody holds it: of two devices racing, one update matches and the other none. */
+  /**
+   * Only while nobody holds it: of two devices racing, one update matches and the other none,
+   * so the carrier hears of the first opening once per link.
+   */
   async function bind(link: DriverLinkRow, keyHash: string, request: VerifyDevice) {
-    const [bound] = await db
-      .update(driverLinks)
-      .set({
-        deviceKeyHash: keyHash,
-        deviceFingerprint: request.deviceFingerprint ?? null,
-        deviceInfo: request.deviceInfo,
-        boundAt: clock.now(),
-      })
-      .where(
-        and(
-          eq(driverLinks.id, link.id),
-          isNull(driverLinks.deviceKeyHash),
-          eq(driverLinks.isActive, true),
-        ),
-      )
-      .returning({ isActive: driverLinks.isActive });
-    return bound ?? null;
+    return db.transaction(async (tx) => {
+      const [bound] = await tx
+        .update(driverLinks)
+        .set({
+          deviceKeyHash: keyHash,
+          deviceFingerprint: request.deviceFingerprint ?? null,
+          deviceInfo: request.deviceInfo,
+          boundAt: clock.now(),
+        })
+        .where(
+          and(
+            eq(driverLinks.id, link.id),
+            isNull(driverLinks.deviceKeyHash),
+            eq(driverLinks.isActive, true),
+          ),
+        )
+        .returning({ isActive: driverLinks.isActive });
+      if (bound) await news.linkOpened(tx, link);
+      return bound ?? null;
+    });
   }
 
   async function findLink(linkId: string) {

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database';
 import { quotes } from '../quotes/quotes.schema';
 import { trips } from '../trips/trips.schema';
 import { displayLoadId } from './load-lookup';
-import { GUARANTEED_RESPONSE_MINUTES } from './load-status-text';
 import { loads } from './loads.schema';
+import { respondByOf } from './respond-by';
 
 type QuoteStatus = NonNullable<FindLoadsRow['quoteStatus']>;
 
@@ -151,11 +151,7 @@ export function createFindLoadsService({ db }: { db: Database }) {
           createdAt: row.createdAt.toISOString(),
           status: row.status,
           quoteStatus: row.quoteStatus,
-          respondBy: row.firstQuoteAt
-            ? null
-            : new Date(
-                row.createdAt.getTime() + GUARANTEED_RESPONSE_MINUTES * 60_000,
-              ).toISOString(),
+          respondBy: respondByOf(row),
           tripId: row.tripId,
         })),
         pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },

@@ -8,6 +8,7 @@ import type { TripDriverDetailsService } from '../trips/trip-driver-details-serv
 import { providerStatusText, shipperStatusText } from './load-status-text';
 import { toLoadDetails } from './load-view';
 import { LOAD_NOT_FOUND, type LoadsService } from './loads-service';
+import { respondByOf } from './respond-by';
 
 type Dependencies = {
   db: Database;
@@ -46,15 +47,18 @@ export function createLoadDetailsService({
         quotes.listForLoad(loadId),
         liveTripOf(db, loadId),
       ]);
-      return toLoadDetails(row, {
-        quotes: onLoad.map((quote) => toLoadQuote(quote, row.currency)),
-        status: shipperStatusText(row.status, onLoad),
-        tripId: trip?.id ?? null,
-        driverDetails: trip ? await tripDriver.forTrip(trip) : null,
-        charges: trip ? await tripCharges.approvedForTrip(trip.id) : [],
-        withContact: true,
-        withResponseTime: true,
-      });
+      return {
+        ...toLoadDetails(row, {
+          quotes: onLoad.map((quote) => toLoadQuote(quote, row.currency)),
+          status: shipperStatusText(row.status, onLoad),
+          tripId: trip?.id ?? null,
+          driverDetails: trip ? await tripDriver.forTrip(trip) : null,
+          charges: trip ? await tripCharges.approvedForTrip(trip.id) : [],
+          withContact: true,
+          withResponseTime: true,
+        }),
+        firstQuoteAt: row.firstQuoteAt?.toISOString() ?? null,
+      };
     },
 
     /** Open loads, or loads the group quoted; contacts only once the group's quote is accepted. */
@@ -68,16 +72,20 @@ export function createLoadDetailsService({
       const trip = won ? await liveTripOf(db, loadId) : null;
       // Only the group running the trip sees it and its driver.
       const ownTrip = trip?.groupId === groupId ? trip : null;
-      return toLoadDetails(row, {
-        quotes: own.map((quote) => toLoadQuote(quote, row.currency)),
-        status: providerStatusText(row.status, own[0]),
-        tripId: ownTrip?.id ?? null,
-        driverDetails: ownTrip ? await tripDriver.forTrip(ownTrip) : null,
-        // The provider reads and decides its charges on Trip Details.
-        charges: [],
-        withContact: won,
-        withResponseTime: false,
-      });
+      return {
+        ...toLoadDetails(row, {
+          quotes: own.map((quote) => toLoadQuote(quote, row.currency)),
+          status: providerStatusText(row.status, own[0]),
+          tripId: ownTrip?.id ?? null,
+          driverDetails: ownTrip ? await tripDriver.forTrip(ownTrip) : null,
+          // The provider reads and decides its charges on Trip Details.
+          charges: [],
+          withContact: won,
+          withResponseTime: false,
+        }),
+        // As in Find Loads: only while nobody has quoted the open load.
+        respondBy: open ? respondByOf(row) : null,
+      };
     },
   };
 }

@@ -33,9 +33,15 @@ const reachedAt = {
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-type Dependencies = { db: Database; clock: Clock; files: FilesService };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  /** Runs in the posting transaction (the response guarantee tells providers and schedules). */
+  onPosted?: (tx: Database, load: LoadRow) => Promise<void>;
+};
 
-export function createLoadsService({ db, clock, files }: Dependencies) {
+export function createLoadsService({ db, clock, files, onPosted }: Dependencies) {
   async function getById(loadId: string, tx: Database = db): Promise<LoadRow> {
     const row = await findLoadRow(tx, loadId);
     if (!row) throw notFound(LOAD_NOT_FOUND);
@@ -68,7 +74,7 @@ export function createLoadsService({ db, clock, files }: Dependencies) {
         contactNumber: null,
         coordinates: null,
       });
-      // The load and its images' attachment land together, or neither does.
+      // The load, its images' attachment and the guarantee's first steps land together, or none does.
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(loads)
@@ -93,7 +99,7 @@ export function createLoadsService({ db, clock, files }: Dependencies) {
             createdAt: now,
             updatedAt: now,
           })
-          .returning({ id: loads.id });
+          .returning();
         if (!row) throw new Error('Load was not stored');
         await files.attach(
           tx,
@@ -101,6 +107,7 @@ export function createLoadsService({ db, clock, files }: Dependencies) {
           { kind: 'load', id: row.id },
           shipperUserId,
         );
+        await onPosted?.(tx, row);
         return { loadId: row.id };
       });
     },

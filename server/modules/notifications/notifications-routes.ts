@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../../src/contract/envelope';
-import { unreadCountResponse } from '../../../src/contract/notifications';
+import {
+  markAllNotificationsReadResponse,
+  markNotificationReadResponse,
+  notificationIdParams,
+  notificationsQuery,
+  notificationsResponse,
+  unreadCountResponse,
+} from '../../../src/contract/notifications';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 
+/** SPEC §7 Notifications: every signed-in user reads and marks their own, whatever the role. */
 export function notificationsRoutes({ notifications, guards }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -18,6 +26,58 @@ export function notificationsRoutes({ notifications, guards }: Services): Fastif
       async (request) => ({
         success: true,
         data: { unreadCount: await notifications.unreadCount(callerOf(request).user.id) },
+      }),
+    );
+
+    app.get(
+      '/',
+      {
+        preHandler: guards.authenticate,
+        schema: {
+          tags: ['notifications'],
+          querystring: notificationsQuery,
+          response: { 200: notificationsResponse, 400: errorEnvelope, 401: errorEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await notifications.list(callerOf(request).user.id, request.query),
+      }),
+    );
+
+    app.put(
+      '/read-all',
+      {
+        preHandler: guards.authenticate,
+        schema: {
+          tags: ['notifications'],
+          response: { 200: markAllNotificationsReadResponse, 401: errorEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await notifications.markAllRead(callerOf(request).user.id),
+      }),
+    );
+
+    app.put(
+      '/:id/read',
+      {
+        preHandler: guards.authenticate,
+        schema: {
+          tags: ['notifications'],
+          params: notificationIdParams,
+          response: {
+            200: markNotificationReadResponse,
+            400: errorEnvelope,
+            401: errorEnvelope,
+            404: errorEnvelope,
+          },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await notifications.markRead(callerOf(request).user.id, request.params.id),
       }),
     );
   };

@@ -1,15 +1,141 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  Notification,
+  NotificationKind,
+  NotificationPagination,
+  NotificationsQuery,
+} from '../../../src/contract/notifications';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/http-error';
+import type { LiveEventsService } from '../live-events/live-events-service';
+import { selectNotificationRows, toNotification } from './notification-view';
 import { notifications } from './notifications.schema';
 
-export function createNotificationsService({ db }: { db: Database }) {
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/** One person's notification, as the change that causes it writes it. */
+export type NewNotification = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  description: string;
+  loadId: string | null;
+  tripId?: string | null;
+};
+
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  liveEvents: Pick<LiveEventsService, 'publish'>;
+};
+
+export function createNotificationsService({ db, clock, liveEvents }: Dependencies) {
+  async function unreadCount(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    return row?.value ?? 0;
+  }
+
+  async function viewOf(id: string): Promise<Notification> {
+    const [row] = await selectNotificationRows(db, eq(notifications.id, id));
+    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+    return toNotification(row);
+  }
+
   return {
-    async unreadCount(userId: string): Promise<number> {
+    unreadCount,
+
+    /**
+     * Writes the notifications in the caller's transaction, so they exist exactly when the change
+     * that causes them does, and tells each recipient's event stream (sent on commit only).
+     */
+    async notify(tx: Database, notes: NewNotification[]): Promise<void> {
+      if (notes.length === 0) return;
+      const createdAt = clock.now();
+      const rows = await tx
+        .insert(notifications)
+        .values(notes.map((note) => ({ ...note, tripId: note.tripId ?? null, createdAt })))
+        .returning({
+          id: notifications.id,
+          userId: notifications.userId,
+          loadId: notifications.loadId,
+        });
+      for (const row of rows) {
+        await liveEvents.publish(tx, [row.userId], {
+          type: 'notification',
+          notificationId: row.id,
+          loadId: row.loadId,
+        });
+      }
+    },
+
+    /** SPEC §7: newest first, a page at a time, with SPEC §3's pagination and the unread count. */
+    async list(
+      userId: string,
+      { page, limit, filter }: NotificationsQuery,
+    ): Promise<{
+      notifications: Notification[];
+      pagination: NotificationPagination;
+      unreadCount: number;
+    }> {
+      const mine = eq(notifications.userId, userId);
+      const shown = filter === 'unread' ? and(mine, eq(notifications.isRead, false)) : mine;
+      const [counts, rows] = await Promise.all([
+        db
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(
+              Number,
+            ),
+          })
+          .from(notifications)
+          .where(mine),
+        selectNotificationRows(db, shown)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+      ]);
+      const unread = counts[0]?.unread ?? 0;
+      const totalCount = filter === 'unread' ? unread : (counts[0]?.total ?? 0);
+      const totalPages = Math.ceil(totalCount / limit);
+      return {
+        notifications: rows.map(toNotification),
+        pagination: {
+          currentPage: page,
+          totalPages,
+          totalCount,
+          hasNextPage: page < totalPages,
+          hasPrevPage: page > 1,
+        },
+        unreadCount: unread,
+      };
+    },
+
+    /** Idempotent; another user's notification is simply not found. */
+    async markRead(
+      userId: string,
+      id: string,
+    ): Promise<{ notification: Notification; unreadCount: number }> {
       const [row] = await db
-        .select({ value: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-      return row?.value ?? 0;
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+      return { notification: await viewOf(row.id), unreadCount: await unreadCount(userId) };
+    },
+
+    async markAllRead(userId: string): Promise<{ updated: number; unreadCount: number }> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      // Recounted: a notification written meanwhile is still unread.
+      return { updated: rows.length, unreadCount: await unreadCount(userId) };
     },
   };
 }

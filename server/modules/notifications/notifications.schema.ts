@@ -9,9 +9,13 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What it is about (contract `notificationKindSchema`), so opening it goes to the right screen. */
+    kind: text('kind').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     loadId: uuid('load_id'),
+    /** Set when it is about a trip. */
+    tripId: uuid('trip_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

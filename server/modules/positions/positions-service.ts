@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { positionReportRequest } from '../../../src/contract/driver-links';
 import type { truckLocationSchema } from '../../../src/contract/trips';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { LINK_MESSAGES, type LinkGuard } from '../driver-links/link-guard';
+import type { TripNews } from '../notifications/trip-news';
 import { findTripRow } from '../trips/trip-row';
 import { assertRecordedAtAcceptable, POSITION_MESSAGES, TRACKED_STATUSES } from './position-rules';
 import { truckPositions } from './positions.schema';
@@ -13,10 +14,16 @@ import { truckPositions } from './positions.schema';
 type PositionReport = z.infer<typeof positionReportRequest>;
 export type TruckLocation = z.infer<typeof truckLocationSchema>;
 
-type Dependencies = { db: Database; clock: Clock; linkGuard: LinkGuard };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  linkGuard: LinkGuard;
+  /** Moves the truck on the shipper's and the carrier's open maps. */
+  news: Pick<TripNews, 'positionMoved'>;
+};
 
 /** The truck's positions as the driver's phone reports them (DESIGN §5 Position). */
-export function createPositionsService({ db, clock, linkGuard }: Dependencies) {
+export function createPositionsService({ db, clock, linkGuard, news }: Dependencies) {
   return {
     /** Every fix is kept, in whatever order the outbox delivers them. */
     async report(
@@ -36,14 +43,23 @@ export function createPositionsService({ db, clock, linkGuard }: Dependencies) {
         throw new HttpError(409, POSITION_MESSAGES.notInProgress);
       }
       const [lng, lat] = coordinates;
-      await db.insert(truckPositions).values({
-        tripId: trip.id,
-        linkId,
-        lng,
-        lat,
-        accuracy: accuracy ?? null,
-        recordedAt: recorded,
-        receivedAt: now,
+      await db.transaction(async (tx) => {
+        await tx.insert(truckPositions).values({
+          tripId: trip.id,
+          linkId,
+          lng,
+          lat,
+          accuracy: accuracy ?? null,
+          recordedAt: recorded,
+          receivedAt: now,
+        });
+        // A late fix from the outbox changes nobody's map: only the newest is announced.
+        const [newer] = await tx
+          .select({ id: truckPositions.id })
+          .from(truckPositions)
+          .where(and(eq(truckPositions.tripId, trip.id), gt(truckPositions.recordedAt, recorded)))
+          .limit(1);
+        if (!newer) await news.positionMoved(tx, trip);
       });
       return { accepted: true };
     },

@@ -9,6 +9,7 @@ import {
 import { findLoadRow } from '../loads/load-lookup';
 import { LOAD_NOT_FOUND, type LoadsService } from '../loads/loads-service';
 import type { LoadRow } from '../loads/loads.schema';
+import type { QuoteNews } from '../notifications/quote-news';
 import { chargeableMinorUnits } from '../payments/payment-amount';
 import type { PaymentRecords } from '../payments/payment-records';
 import { cancelTrip, hasStarted, liveTripOf } from '../trips/live-trip';
@@ -44,6 +45,8 @@ type Dependencies = {
   provider: PaymentProvider;
   paymentRecords: PaymentRecords;
   loads: LoadsService;
+  /** Tells the carriers, in the decision's own transaction. */
+  news: Pick<QuoteNews, 'accepted' | 'rejected' | 'acceptanceCancelled'>;
 };
 
 async function findQuote(db: Database, quoteId: string, forUpdate = false) {
@@ -81,6 +84,7 @@ export function createQuoteAcceptanceService({
   provider,
   paymentRecords,
   loads,
+  news,
 }: Dependencies) {
   /** Any state in which a pending quote may still be paid for and accepted. */
   async function assertAcceptable(tx: Database, quote: QuoteRow, raceMessage: string) {
@@ -191,7 +195,8 @@ export function createQuoteAcceptanceService({
         return await db.transaction(async (tx) => {
           if (onceOnly && !(await onceOnly(tx))) return { changed: false };
           // The load's row lock orders every quote and trip change of this load.
-          await findLoadRow(tx, loadId, { forUpdate: true });
+          const locked = await findLoadRow(tx, loadId, { forUpdate: true });
+          if (!locked) throw notFound(LOAD_NOT_FOUND);
           const current = await findQuote(tx, quoteId);
           if (!current) throw notFound(ACCEPTANCE_MESSAGES.quoteNotFound);
           if (done(current)) return { changed: false };
@@ -202,7 +207,7 @@ export function createQuoteAcceptanceService({
           }
 
           const now = clock.now();
-          await tx
+          const [accepted] = await tx
             .update(quotes)
             .set({
               status: 'accepted',
@@ -211,14 +216,17 @@ export function createQuoteAcceptanceService({
               paymentIntentId,
               updatedAt: now,
             })
-            .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'pending')));
-          await tx
+            .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'pending')))
+            .returning();
+          const closed = await tx
             .update(quotes)
             .set({ status: 'rejected', updatedAt: now })
             .where(
               and(eq(quotes.loadId, loadId), ne(quotes.id, quoteId), ne(quotes.status, 'rejected')),
-            );
+            )
+            .returning();
           await paymentRecords.markStatus(paymentIntentId, 'succeeded', tx);
+          if (accepted) await news.accepted(tx, locked, accepted, closed);
           return { changed: true };
         });
       } catch (error) {
@@ -258,6 +266,11 @@ export function createQuoteAcceptanceService({
           .update(quotes)
           .set({ status: 'rejected', updatedAt: now })
           .where(eq(quotes.id, quoteId));
+        if (quote.status === 'accepted') {
+          await news.acceptanceCancelled(tx, load, quote, trip);
+        } else {
+          await news.rejected(tx, load, quote);
+        }
         return { changed: true };
       });
     },

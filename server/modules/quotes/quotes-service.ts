@@ -8,6 +8,7 @@ import { liveTripOf } from '../trips/live-trip';
 import { findLoadRow } from '../loads/load-lookup';
 import { LOAD_NOT_FOUND, type LoadsService } from '../loads/loads-service';
 import type { LoadRow } from '../loads/loads.schema';
+import type { QuoteNews } from '../notifications/quote-news';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
 import type { TrucksService } from '../trucks/trucks-service';
 import { trucks } from '../trucks/trucks.schema';
@@ -43,9 +44,16 @@ export function toGroupQuote(row: QuoteRow): GroupQuote {
   };
 }
 
-type Dependencies = { db: Database; clock: Clock; loads: LoadsService; trucks: TrucksService };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  loads: LoadsService;
+  trucks: TrucksService;
+  /** Tells the load's shipper, in the quote's own transaction. */
+  news: Pick<QuoteNews, 'received' | 'updated'>;
+};
 
-export function createQuotesService({ db, clock, loads, trucks: fleet }: Dependencies) {
+export function createQuotesService({ db, clock, loads, trucks: fleet, news }: Dependencies) {
   /** Holds the load's row lock, so a quote never lands beside an acceptance or a trip start. */
   async function lockQuotableLoad(tx: Database, loadId: string): Promise<LoadRow> {
     const load = await findLoadRow(tx, loadId, { forUpdate: true });
@@ -72,7 +80,7 @@ export function createQuotesService({ db, clock, loads, trucks: fleet }: Depende
     async create(caller: QuotingCaller, input: QuoteInput): Promise<GroupQuote> {
       try {
         return await db.transaction(async (tx) => {
-          await lockQuotableLoad(tx, input.loadId);
+          const load = await lockQuotableLoad(tx, input.loadId);
           if (await findGroupQuote(tx, caller.groupId, input.loadId)) {
             throw new HttpError(409, QUOTE_MESSAGES.alreadyQuoted);
           }
@@ -93,6 +101,7 @@ export function createQuotesService({ db, clock, loads, trucks: fleet }: Depende
             .returning();
           if (!row) throw new Error('Quote was not stored');
           await loads.recordFirstQuote(tx, input.loadId, now);
+          await news.received(tx, load, row);
           return toGroupQuote(row);
         });
       } catch (error) {
@@ -105,7 +114,7 @@ export function createQuotesService({ db, clock, loads, trucks: fleet }: Depende
     /** Only the group's own pending quote changes; an omitted truck stays, null removes it. */
     async update(caller: QuotingCaller, input: QuoteInput): Promise<GroupQuote> {
       return db.transaction(async (tx) => {
-        await lockQuotableLoad(tx, input.loadId);
+        const load = await lockQuotableLoad(tx, input.loadId);
         const own = await findGroupQuote(tx, caller.groupId, input.loadId);
         if (!own) throw notFound(QUOTE_MESSAGES.notQuoted);
         if (own.status !== 'pending') {
@@ -123,6 +132,7 @@ export function createQuotesService({ db, clock, loads, trucks: fleet }: Depende
           .where(eq(quotes.id, own.id))
           .returning();
         if (!row) throw notFound(QUOTE_MESSAGES.notQuoted);
+        await news.updated(tx, load, row, own);
         return toGroupQuote(row);
       });
     },

@@ -8,6 +8,7 @@ import type { DriverLinkRow } from '../driver-links/driver-links.schema';
 import type { FilesService } from '../files/files-service';
 import type { UploadedPart } from '../files/read-multipart';
 import { loads } from '../loads/loads.schema';
+import type { TripNews } from '../notifications/trip-news';
 import { trips } from '../trips/trips.schema';
 import type { UserRow } from '../users/users.schema';
 import type { NewCharge } from './add-charge-request';
@@ -17,10 +18,17 @@ import { tripCharges } from './trip-charges.schema';
 
 export const CHARGE_NOT_FOUND = 'Charge not found';
 
-type Dependencies = { db: Database; clock: Clock; files: FilesService; linkGuard: LinkGuard };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  linkGuard: LinkGuard;
+  /** Tells the carrier of a new charge and the shipper of an approved one, in the same transaction. */
+  news: Pick<TripNews, 'chargeSubmitted' | 'chargeDecided'>;
+};
 
 /** Drivers add charges through their link; the trip's provider decides them; the shipper pays. */
-export function createTripChargesService({ db, clock, files, linkGuard }: Dependencies) {
+export function createTripChargesService({ db, clock, files, linkGuard, news }: Dependencies) {
   async function withPhotos(row: typeof tripCharges.$inferSelect): Promise<DriverCharge> {
     const photos = (await files.listFor('charge', [row.id])).get(row.id) ?? [];
     return toDriverCharge(row, photos);
@@ -49,11 +57,15 @@ export function createTripChargesService({ db, clock, files, linkGuard }: Depend
               uploadedBy: null,
               owner: { kind: 'charge', id },
             });
-      const [row] = await db
-        .insert(tripCharges)
-        .values({ id, tripId: link.tripId, linkId: link.id, ...charge, createdAt: clock.now() })
-        .returning();
-      if (!row) throw new Error('charge not stored');
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(tripCharges)
+          .values({ id, tripId: link.tripId, linkId: link.id, ...charge, createdAt: clock.now() })
+          .returning();
+        if (!inserted) throw new Error('charge not stored');
+        await news.chargeSubmitted(tx, link, inserted);
+        return inserted;
+      });
       return toDriverCharge(row, stored);
     },
 
@@ -81,6 +93,7 @@ export function createTripChargesService({ db, clock, files, linkGuard }: Depend
           .where(eq(tripCharges.id, chargeId))
           .returning();
         if (!decided) throw notFound(CHARGE_NOT_FOUND);
+        await news.chargeDecided(tx, decided.tripId, decided);
         return decided;
       });
       return withPhotos(row);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { DRIVER_NOT_FOUND, type DriversService } from '../drivers/drivers-service';
+import type { TripNews } from '../notifications/trip-news';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import type { TrucksService } from '../trucks/trucks-service';
 import { hasStarted, IN_PROGRESS, TRIP_NOT_FOUND } from './live-trip';
@@ -36,8 +37,14 @@ type Dependencies = {
   /** The answer shows the trip whole, charges too; services.ts always supplies it. */
   tripCharges?: Pick<TripChargesService, 'listForTrip'>;
   onDriverReassigned?: OnDriverReassigned;
+  /** Tells the shipper, in the assignment's own transaction; services.ts always supplies it. */
+  news?: Pick<TripNews, 'driverAssigned' | 'truckAssigned'>;
 };
 const noCharges: Pick<TripChargesService, 'listForTrip'> = { listForTrip: async () => [] };
+const noNews: Pick<TripNews, 'driverAssigned' | 'truckAssigned'> = {
+  driverAssigned: async () => {},
+  truckAssigned: async () => {},
+};
 
 /** SPEC §7 assign: a driver or a truck of the group's own, before the trip sets out. */
 export function createTripAssignmentService({
@@ -47,6 +54,7 @@ export function createTripAssignmentService({
   trucks,
   tripCharges = noCharges,
   onDriverReassigned = noDriverLinksYet,
+  news = noNews,
 }: Dependencies) {
   /** The row lock orders concurrent assignments of one trip: each sees the one before it. */
   async function lockGroupTrip(tx: Database, groupId: string, tripId: string): Promise<TripRow> {
@@ -60,16 +68,16 @@ export function createTripAssignmentService({
   }
 
   // An inactive driver or truck no longer works for the group: as good as not found.
-  async function activeDriverId(tx: Database, groupId: string, driverId: string) {
+  async function activeDriver(tx: Database, groupId: string, driverId: string) {
     const driver = await drivers.getForGroup(groupId, driverId, tx);
     if (driver.status !== 'active') throw notFound(DRIVER_NOT_FOUND);
-    return driver.id;
+    return driver;
   }
 
-  async function activeTruckId(tx: Database, groupId: string, truckId: string) {
+  async function activeTruck(tx: Database, groupId: string, truckId: string) {
     const truck = await trucks.getForGroup(groupId, truckId, tx);
     if (truck.status !== 'active') throw notFound(ASSIGNMENT_MESSAGES.truckNotFound);
-    return truck.id;
+    return truck;
   }
 
   async function isOnAnotherTripInProgress(
@@ -102,22 +110,25 @@ export function createTripAssignmentService({
   }
 
   async function assignDriver(tx: Database, trip: TripRow, driverId: string) {
-    const id = await activeDriverId(tx, trip.groupId, driverId);
-    if (await isOnAnotherTripInProgress(tx, trip, { driverId: id })) {
+    const driver = await activeDriver(tx, trip.groupId, driverId);
+    if (await isOnAnotherTripInProgress(tx, trip, { driverId: driver.id })) {
       throw new HttpError(409, ASSIGNMENT_MESSAGES.driverBusy);
     }
-    if (trip.driverId === id) return;
+    if (trip.driverId === driver.id) return;
     // SPEC §4: reassigning the driver first deactivates the trip's active link.
     if (trip.driverId) await onDriverReassigned(tx, trip.id);
-    await save(tx, trip, { driverId: id });
+    await save(tx, trip, { driverId: driver.id });
+    await news.driverAssigned(tx, trip, driver);
   }
 
   async function assignTruck(tx: Database, trip: TripRow, truckId: string) {
-    const id = await activeTruckId(tx, trip.groupId, truckId);
-    if (await isOnAnotherTripInProgress(tx, trip, { truckId: id })) {
+    const truck = await activeTruck(tx, trip.groupId, truckId);
+    if (await isOnAnotherTripInProgress(tx, trip, { truckId: truck.id })) {
       throw new HttpError(409, ASSIGNMENT_MESSAGES.truckBusy);
     }
-    if (trip.truckId !== id) await save(tx, trip, { truckId: id });
+    if (trip.truckId === truck.id) return;
+    await save(tx, trip, { truckId: truck.id });
+    await news.truckAssigned(tx, trip, truck);
   }
 
   return {

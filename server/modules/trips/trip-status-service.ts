@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { LINK_MESSAGES, type LinkGuard } from '../driver-links/link-guard';
 import type { LoadsService } from '../loads/loads-service';
+import type { TripNews } from '../notifications/trip-news';
 import { findTripRow } from './trip-row';
 import { assertForwardMove, stepTime } from './trip-status-rules';
 import { trips } from './trips.schema';
@@ -24,6 +25,8 @@ type Dependencies = {
   loads: LoadsService;
   /** A completed trip needs no tracking link: the driver links module switches it off. */
   onTripCompleted: (tx: Database, tripId: string) => Promise<void>;
+  /** Tells the shipper and the carrier, in the status change's own transaction. */
+  news: Pick<TripNews, 'statusChangedByDriver'>;
 };
 
 /** SPEC §7 update status, from the driver's link only (DESIGN §5, §6.8). */
@@ -33,6 +36,7 @@ export function createTripStatusService({
   linkGuard,
   loads,
   onTripCompleted,
+  news,
 }: Dependencies) {
   return {
     async updateFromLink({
@@ -59,8 +63,14 @@ export function createTripStatusService({
           .update(trips)
           .set({ status, updatedAt: now, version: sql`${trips.version} + 1` })
           .where(eq(trips.id, trip.id));
-        await loads.markStatus(tx, trip.loadId, status, stepTime(recordedAt, trip.createdAt, now));
+        const load = await loads.markStatus(
+          tx,
+          trip.loadId,
+          status,
+          stepTime(recordedAt, trip.createdAt, now),
+        );
         if (status === 'completed') await onTripCompleted(tx, trip.id);
+        await news.statusChangedByDriver(tx, load, trip, status, link);
         return { status };
       });
     },

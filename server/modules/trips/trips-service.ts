@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { findLoadRow } from '../loads/load-lookup';
 import { LOAD_NOT_FOUND, type LoadsService } from '../loads/loads-service';
+import type { TripNews } from '../notifications/trip-news';
 import type { QuoteAcceptanceService } from '../quotes/quote-acceptance-service';
 import type { TrucksService } from '../trucks/trucks-service';
 import type { UserRow } from '../users/users.schema';
@@ -22,9 +23,18 @@ type Dependencies = {
   loads: LoadsService;
   trucks: TrucksService;
   quoteAcceptance: QuoteAcceptanceService;
+  /** Tells the shipper, in the trip's own transaction. */
+  news: Pick<TripNews, 'started'>;
 };
 
-export function createTripsService({ db, clock, loads, trucks, quoteAcceptance }: Dependencies) {
+export function createTripsService({
+  db,
+  clock,
+  loads,
+  trucks,
+  quoteAcceptance,
+  news,
+}: Dependencies) {
   return {
     /** Start Trip: price and status come from the accepted quote, never from the request. */
     async create(
@@ -48,6 +58,7 @@ export function createTripsService({ db, clock, loads, trucks, quoteAcceptance }
           if (truck) await trucks.getForGroup(groupId, truck, tx);
 
           const now = clock.now();
+          const basePrice = quote.approvedAmount ?? quote.offer;
           const [trip] = await tx
             .insert(trips)
             .values({
@@ -55,7 +66,7 @@ export function createTripsService({ db, clock, loads, trucks, quoteAcceptance }
               quoteId,
               groupId,
               truckId: truck,
-              basePrice: quote.approvedAmount ?? quote.offer,
+              basePrice,
               status: 'confirmed',
               confirmAt: now,
               createdAt: now,
@@ -64,6 +75,7 @@ export function createTripsService({ db, clock, loads, trucks, quoteAcceptance }
             .returning({ id: trips.id, number: trips.number });
           if (!trip) throw new Error('Trip was not stored');
           await loads.markStatus(tx, loadId, 'confirmed', now);
+          await news.started(tx, load, { ...trip, loadId, groupId, basePrice });
           return { tripId: trip.id, tripNumber: displayTripId(trip.number) };
         });
       } catch (error) {

@@ -18,6 +18,15 @@ export function createTruckGroupsService({ db, clock }: { db: Database; clock: C
       return group.id;
     },
 
+    /** The carrier's name as shippers see it on quotes; '' for an unknown group. */
+    async nameOf(groupId: string, tx: Database = db): Promise<string> {
+      const [group] = await tx
+        .select({ name: truckGroups.name })
+        .from(truckGroups)
+        .where(eq(truckGroups.id, groupId));
+      return group?.name ?? '';
+    },
+
     /** Only members see their group; any other id is simply not found. */
     async getForMember(groupId: string, memberGroupId: string | null) {
       if (groupId !== memberGroupId) throw notFound('Truck group not found');

@@ -38,6 +38,12 @@ export function createUsersService({ db, clock, truckGroups }: Dependencies) {
   return {
     getById,
 
+    /** Everyone working for a provider group: who its notifications and live events go to. */
+    async idsInGroup(groupId: string, tx: Database = db): Promise<string[]> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.groupId, groupId));
+      return rows.map((row) => row.id);
+    },
+
     async findOrCreateByPhone(phone: PhoneNumber, tx: Database = db): Promise<UserRow> {
       await tx
         .insert(users)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -22,6 +22,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_phone_e164_key').on(table.phoneE164),
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // A provider group's notices go to all of its users.
+    index('users_group_id_idx')
+      .on(table.groupId)
+      .where(sql`${table.groupId} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { OfflineBanner } from '../../components/offline-banner/offline-banner';
+import { LiveEvents } from '../../features/live-events/live-events';
 import { AppHeader } from './app-header';
 import { PageActionsTargetContext } from './page-actions-target';
 import { sectionFromPath } from './sections';
@@ -27,6 +28,8 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
+      {/* One event stream per signed-in page; it ends with the shell (sign-out). */}
+      <LiveEvents />
       <a
         className="app-shell__skip-link"
         href="#main-content"

@@ -9,6 +9,7 @@ import { LoadsError } from './components/loads-error';
 import { LoadsPagination } from './components/loads-pagination';
 import { LoadsTable } from './components/loads-table';
 import { useDialogSequence } from './hooks/use-dialog-sequence';
+import { useOpenLoadFromUrl } from './hooks/use-open-load-from-url';
 import { activeFilterCount, NO_FILTERS, type FindLoadsFilters } from './utils/filters';
 import { buildFindLoadsRequest } from './utils/find-loads-request';
 import './find-loads.css';
@@ -23,6 +24,12 @@ export function FindLoadsPage() {
   const [selected, setSelected] = useState<FindLoadsRow | null>(null);
   const dialogs = useDialogSequence<LoadDialogKind>();
   const resultsRef = useRef<HTMLElement>(null);
+
+  const openLoad = (row: FindLoadsRow) => {
+    setSelected(row);
+    dialogs.show('details');
+  };
+  useOpenLoadFromUrl(openLoad);
 
   if (!hasToken) {
     return (
@@ -42,11 +49,6 @@ export function FindLoadsPage() {
   const applyFilters = (next: FindLoadsFilters) => {
     setFilters(next);
     setPage(1);
-  };
-
-  const openLoad = (row: FindLoadsRow) => {
-    setSelected(row);
-    dialogs.show('details');
   };
 
   const pagination = loads.data?.pagination;

@@ -4,4 +4,6 @@ export const findLoadsKeys = {
   lists: () => [...findLoadsKeys.all, 'list'] as const,
   groupQuote: (loadId: string) => [...findLoadsKeys.all, 'group-quote', loadId] as const,
   trip: (loadId: string) => [...findLoadsKeys.all, 'trip', loadId] as const,
+  /** One load fetched on its own, when a link names it (`/find-loads?load=`). */
+  load: (loadId: string) => [...findLoadsKeys.all, 'load', loadId] as const,
 };

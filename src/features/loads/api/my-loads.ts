@@ -5,7 +5,9 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 /** SPEC §4 list filter values: pending lists the active loads, done the completed ones. */
 export type MyLoadsStatus = 'pending' | 'done';
 
-export const myLoadsQueryKey = (status: MyLoadsStatus) => ['loads', 'mine', status] as const;
+/** Both My Loads lists: what a change to any of the shipper's loads makes stale. */
+export const myLoadsListsKey = ['loads', 'mine'] as const;
+export const myLoadsQueryKey = (status: MyLoadsStatus) => [...myLoadsListsKey, status] as const;
 
 /** GET /api/loads/user?status=pending|done → data.list */
 export async function getMyLoads(

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
 import { QuoteCard } from './quote-card';
+import { QuoteWaitNotice } from './quote-wait-notice';
 
 type QuotesSectionProps = { load: Load; onOpenQuote: (quoteId: string) => void };
 
@@ -13,9 +14,7 @@ export function QuotesSection({ load, onOpenQuote }: QuotesSectionProps) {
       <h3 id="load-details-quotes" className="load-details__card-title">
         {count > 0 ? t('quotes.title', { count }) : t('quotes.empty')}
       </h3>
-      {count === 0 && load.status === 'pending' && (
-        <p className="load-details__muted">{t('quotes.guarantee')}</p>
-      )}
+      {count === 0 && load.status === 'pending' && <QuoteWaitNotice load={load} />}
       {count > 0 && (
         <ul className="quote-list">
           {load.quotes.map((quote) => (

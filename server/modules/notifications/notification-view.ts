@@ -1,0 +1,61 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Notification, NotificationKind } from '../../../src/contract/notifications';
+import type { Database } from '../../db/database';
+import { displayLoadId } from '../loads/load-lookup';
+import { loads } from '../loads/loads.schema';
+import { notifications } from './notifications.schema';
+
+// Only what the list shows: the load's contacts are not even selected.
+const columns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  description: notifications.description,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+  tripId: notifications.tripId,
+  loadId: loads.id,
+  loadNumber: loads.number,
+  sourceCity: loads.sourceCity,
+  sourceCountry: sql<string>`${loads.source}->>'country'`.as('source_country'),
+  destinationCity: loads.destinationCity,
+  destinationCountry: sql<string>`${loads.destination}->>'country'`.as('destination_country'),
+};
+
+/**
+ * Notifications with their load reference (SPEC §3: 'load number, source → destination') in one
+ * query: a read-only join on the loads module's table, so a page never costs a query per item.
+ */
+export function selectNotificationRows(db: Database, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(loads, eq(loads.id, notifications.loadId))
+    .where(where);
+}
+
+type Row = Awaited<ReturnType<typeof selectNotificationRows>>[number];
+
+export function toNotification(row: Row): Notification {
+  return {
+    _id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    description: row.description,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    loadId:
+      row.loadId === null || row.loadNumber === null
+        ? null
+        : {
+            _id: row.loadId,
+            id: displayLoadId(row.loadNumber),
+            source: { city: row.sourceCity ?? '', country: row.sourceCountry ?? '' },
+            destination: {
+              city: row.destinationCity ?? '',
+              country: row.destinationCountry ?? '',
+            },
+          },
+    tripId: row.tripId,
+  };
+}

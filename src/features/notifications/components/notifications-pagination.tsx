@@ -1,0 +1,59 @@
+import { IonIcon } from '@ionic/react';
+import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { NotificationPagination } from '../../../contract/notifications';
+
+type NotificationsPaginationProps = {
+  pagination: NotificationPagination;
+  /** True while the next page loads: the buttons wait for it. */
+  busy: boolean;
+  onPageChange: (page: number) => void;
+};
+
+/** Previous / Next and 'Page x of y', driven by the server's pagination fields (SPEC §3). */
+export function NotificationsPagination({
+  pagination,
+  busy,
+  onPageChange,
+}: NotificationsPaginationProps) {
+  const { t } = useTranslation('notifications');
+  const { currentPage, totalPages, totalCount, hasPrevPage, hasNextPage } = pagination;
+  return (
+    <nav className="notifications-pagination" aria-label={t('pagination.label')}>
+      <p className="notifications-pagination__total">
+        {t('pagination.total', { count: totalCount })}
+      </p>
+      <div className="notifications-pagination__controls">
+        <button
+          type="button"
+          className="notifications-button notifications-button--secondary"
+          disabled={busy || !hasPrevPage}
+          onClick={() => onPageChange(currentPage - 1)}
+        >
+          <IonIcon
+            icon={chevronBackOutline}
+            className="notifications-flip-rtl"
+            aria-hidden="true"
+          />
+          <span>{t('pagination.previous')}</span>
+        </button>
+        <span className="notifications-pagination__page" aria-live="polite">
+          {t('pagination.page', { page: currentPage, totalPages: Math.max(totalPages, 1) })}
+        </span>
+        <button
+          type="button"
+          className="notifications-button notifications-button--secondary"
+          disabled={busy || !hasNextPage}
+          onClick={() => onPageChange(currentPage + 1)}
+        >
+          <span>{t('pagination.next')}</span>
+          <IonIcon
+            icon={chevronForwardOutline}
+            className="notifications-flip-rtl"
+            aria-hidden="true"
+          />
+        </button>
+      </div>
+    </nav>
+  );
+}
