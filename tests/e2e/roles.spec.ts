@@ -27,7 +27,8 @@ for (const role of ['shipper', 'provider'] as const) {
       await openSidebarIfDrawer(page);
       const labels = await sidebar(page).getByRole('link').allInnerTexts();
       const items = labels
-        .map((label) => label.replace(/\d+\+?/g, '').trim())
+        // The first line is the name; the unread badge and its spoken count follow it.
+        .map((label) => (label.split('\n')[0] ?? '').replace(/\d+\+?/g, '').trim())
         .filter(
           (label) =>
             label in
