@@ -89,6 +89,35 @@ async function openLinkOnline(driver: Page, path: string, tripNumber: string) {
   await waitForPersistedCache(driver, tripNumber);
 }
 
+/** A trip with its link, and the driver's phone (recording its writes) with the link open online. */
+async function driverOnLink(
+  browser: Browser,
+  request: APIRequestContext,
+  slot: (n: number) => string,
+  tag: string,
+) {
+  const { provider, trip, link } = await tripWithLink(request, slot, tag);
+  const phone = await driverPhone(browser);
+  const writes = recordDriverWrites(phone);
+  const driver = await phone.newPage();
+  await openLinkOnline(driver, link.path, trip.tripNumber);
+  return { provider, trip, link, phone, writes, driver };
+}
+
+/** Waits until the server holds `count` driver charges on the trip. */
+async function expectServerCharges(
+  request: APIRequestContext,
+  token: string,
+  tripId: string,
+  count: number,
+) {
+  await expect
+    .poll(async () => (await serverTrip(request, token, tripId)).charges.driverCharges.length, {
+      timeout: 20_000,
+    })
+    .toBe(count);
+}
+
 test('signed-in screens reload offline with their last data and the offline banner', async ({
   browser,
   request,
@@ -143,15 +172,12 @@ test('offline, the driver changes the status twice and adds a charge with a phot
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { provider, trip, link } = await tripWithLink(
+  const { provider, trip, link, phone, writes, driver } = await driverOnLink(
+    browser,
     request,
     (n) => phoneFor(testInfo, 53 + n),
     `${testInfo.project.name} outbox`,
   );
-  const phone = await driverPhone(browser);
-  const writes = recordDriverWrites(phone);
-  const driver = await phone.newPage();
-  await openLinkOnline(driver, link.path, trip.tripNumber);
 
   // At the border: no signal, and the page reloads from the phone alone.
   await phone.setOffline(true);
@@ -172,15 +198,7 @@ test('offline, the driver changes the status twice and adds a charge with a phot
   const later = await phone.newPage();
   await later.goto(link.path);
   await expect(later.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
-  await expect
-    .poll(
-      async () =>
-        (await serverTrip(request, provider.token, trip.tripId)).charges.driverCharges.length,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(1);
+  await expectServerCharges(request, provider.token, trip.tripId, 1);
   await expect(later.getByText(/Waiting to sync/)).toHaveCount(0);
 
   const state = await serverTrip(request, provider.token, trip.tripId);
@@ -210,15 +228,12 @@ test('a 500, a dropped connection and a refused item during the replay lose noth
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { provider, trip, link } = await tripWithLink(
+  const { provider, trip, phone, writes, driver } = await driverOnLink(
+    browser,
     request,
     (n) => phoneFor(testInfo, 56 + n),
     `${testInfo.project.name} faults`,
   );
-  const phone = await driverPhone(browser);
-  const writes = recordDriverWrites(phone);
-  const driver = await phone.newPage();
-  await openLinkOnline(driver, link.path, trip.tripNumber);
 
   // The first status update meets a 500; its retry reaches the server but the answer is lost.
   let statusCalls = 0;
@@ -266,12 +281,7 @@ test('a 500, a dropped connection and a refused item during the replay lose noth
   // Once the driver asks again, the refused charge goes (the server takes it this time).
   await driver.getByRole('button', { name: 'Try again' }).click();
   await expect(driver.getByText(/Needs attention/)).toHaveCount(0, { timeout: 20_000 });
-  await expect
-    .poll(
-      async () =>
-        (await serverTrip(request, provider.token, trip.tripId)).charges.driverCharges.length,
-    )
-    .toBe(1);
+  await expectServerCharges(request, provider.token, trip.tripId, 1);
   state = await serverTrip(request, provider.token, trip.tripId);
   expect(state.loadDetails.timestamp.outToCollectAt).not.toBeNull();
 
@@ -283,15 +293,19 @@ test('a 500, a dropped connection and a refused item during the replay lose noth
 
 test('two tabs on the same link do not both replay', async ({ browser, request }, testInfo) => {
   test.setTimeout(120_000);
-  const { provider, trip, link } = await tripWithLink(
+  const {
+    provider,
+    trip,
+    link,
+    phone,
+    writes,
+    driver: first,
+  } = await driverOnLink(
+    browser,
     request,
     (n) => phoneFor(testInfo, 59 + n),
     `${testInfo.project.name} tabs`,
   );
-  const phone = await driverPhone(browser);
-  const writes = recordDriverWrites(phone);
-  const first = await phone.newPage();
-  await openLinkOnline(first, link.path, trip.tripNumber);
   const second = await phone.newPage();
   await second.goto(link.path);
   await expect(second.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
@@ -301,15 +315,7 @@ test('two tabs on the same link do not both replay', async ({ browser, request }
   await addCharge(first, 'Night parking', '15', false);
   await expect(second.getByText(/Waiting to sync: 2/)).toBeVisible();
   await phone.setOffline(false);
-  await expect
-    .poll(
-      async () =>
-        (await serverTrip(request, provider.token, trip.tripId)).charges.driverCharges.length,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(1);
+  await expectServerCharges(request, provider.token, trip.tripId, 1);
   await expect(first.getByText(/Waiting to sync/)).toHaveCount(0);
   await expect(second.getByText(/Waiting to sync/)).toHaveCount(0);
   // Long enough for the other tab's next look at the outbox (it retries a busy lock after 5 s).
