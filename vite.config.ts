@@ -1,5 +1,7 @@
 import { execSync } from 'node:child_process';
-import { defineConfig } from 'vite';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './src/contract/web-manifest';
@@ -10,6 +12,14 @@ import { appManifest } from './src/contract/web-manifest';
  * the bundle carries just the components we render. CSS keeps its side effects.
  */
 const ionicScripts = /node_modules\/@ionic\/(react|core\/components)\/.*\.js$/;
+/**
+ * @ionic/react builds a few wrappers (IonNav, IonPage, IonTabBar, IonRouterOutlet, IonIcon) with
+ * factory calls it does not mark pure, unlike all its others, so IonNav kept ion-nav in the entry
+ * although we never render it: they are pure, say so. (ion-tabs, ion-tab-bar, ion-back-button and
+ * ion-router-outlet still ship: its class components extend `React.Component`, a property read
+ * the bundler must assume has effects.)
+ */
+const ionicPureFactories = ['createForwardRef', 'createReactComponent'];
 
 /**
  * The service worker (service-worker/sw.ts) is built by vite-plugin-pwa into dist/client/sw.js with
@@ -35,6 +45,30 @@ const pwa = VitePWA({
 });
 
 /**
+ * Vite's build manifest (the chunk graph) is for scripts/check-web-budgets.mjs, not for browsers:
+ * the build writes it to dist/client/.vite/ and this moves it beside dist/client, where the server
+ * does not serve it. The worker's precache never lists it either way (dot folders are not globbed).
+ */
+const BUILD_MANIFEST = 'dist/client-manifest.json';
+function buildManifestOutsideClient(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'build-manifest-outside-client',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options) {
+      const viteFolder = path.join(options.dir ?? path.resolve(root, 'dist/client'), '.vite');
+      const target = path.resolve(root, BUILD_MANIFEST);
+      mkdirSync(path.dirname(target), { recursive: true });
+      renameSync(path.join(viteFolder, 'manifest.json'), target);
+      rmSync(viteFolder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * The build's identity: the persisted query cache is dropped when it changes (DESIGN §7). The
  * commit names the code; outside a git checkout every build counts as new.
  */
@@ -49,14 +83,16 @@ function buildIdentity(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, buildManifestOutsideClient()],
   define: { __BUILD_ID__: JSON.stringify(buildIdentity()) },
   build: {
     outDir: 'dist/client',
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !ionicScripts.test(id),
+        manualPureFunctions: ionicPureFactories,
       },
     },
   },

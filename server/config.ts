@@ -41,6 +41,9 @@ const environmentSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().url().startsWith('postgres').optional(),
+    /** Worker processes serving the API; above 1 only on PostgreSQL (PGlite is one process's). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -121,6 +124,13 @@ const environmentSchema = z
         }
       }
     }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL: the embedded database belongs to a single process',
+      });
+    }
     if (env.STORAGE_PROVIDER === 's3') {
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key])
@@ -194,6 +204,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     port: env.PORT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    webConcurrency: env.WEB_CONCURRENCY,
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
     sessionTtlDays: env.SESSION_TTL_DAYS,

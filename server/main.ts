@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runClusterPrimary } from './cluster-primary';
 import { ConfigError, loadConfig } from './config';
 import { demoSignInInstructions, seedDemoAccounts } from './demo/seed-demo-accounts';
 import { createDemoServices } from './demo/demo-services';
@@ -9,6 +11,10 @@ import { systemClock } from './lib/clock';
 
 async function main() {
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runClusterPrimary(config.webConcurrency);
+    return;
+  }
   const database = await openDatabase(config);
   // Due guarantee steps run within seconds of their time; old live events are purged.
   const app = await buildApp({ config, database, background: { jobIntervalMs: 5_000 } });

@@ -23,6 +23,7 @@ import { createTripNews } from './modules/notifications/trip-news';
 import { createPaymentRecords } from './modules/payments/payment-records';
 import { createPaymentWebhooksService } from './modules/payments/payment-webhooks-service';
 import { createPaymentsService } from './modules/payments/payments-service';
+import { createPositionAnnouncer } from './modules/positions/position-announcer';
 import { createPositionsService } from './modules/positions/positions-service';
 import { createQuoteAcceptanceService } from './modules/quotes/quote-acceptance-service';
 import { createQuotesService } from './modules/quotes/quotes-service';
@@ -75,7 +76,12 @@ export function createServices(deps: {
   const tripNews = createTripNews({ parties: loadParties, drivers });
   const quotes = createQuotesService({ db, clock, loads, trucks, news: quoteNews });
   const linkGuard = createLinkGuard({ db });
-  const positions = createPositionsService({ db, clock, linkGuard, news: tripNews });
+  const positions = createPositionsService({
+    db,
+    clock,
+    linkGuard,
+    announcer: createPositionAnnouncer({ db, liveEvents, users }),
+  });
   const tripDriver = createTripDriverDetailsService({
     db,
     drivers,
@@ -178,7 +184,7 @@ export function createServices(deps: {
     files,
     fileAccess,
     idempotency: createIdempotencyService({ db, clock }),
-    guards: createGuards(sessions, users),
+    guards: createGuards(sessions),
   };
 }
 

@@ -34,3 +34,8 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The rows of a raw `execute`: both drivers answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

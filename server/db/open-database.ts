@@ -5,9 +5,9 @@ import { openPostgresDatabase } from './postgres-database';
 
 /** PostgreSQL when DATABASE_URL is set, the embedded PGlite in DATA_DIR otherwise. Migrates either way. */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgresDatabase(config.databaseUrl)
+    ? openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize })
     : openPgliteDatabase(config.dataDir);
 }

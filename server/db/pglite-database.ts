@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import lockfile from 'proper-lockfile';
@@ -54,10 +55,14 @@ export async function migrateEmbedded(client: PGlite): Promise<void> {
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
-export function embeddedHandle(client: PGlite, releaseLock?: () => Promise<void>): DatabaseHandle {
+export function embeddedHandle(
+  client: PGlite,
+  releaseLock?: () => Promise<void>,
+  options: { logger?: Logger } = {},
+): DatabaseHandle {
   return {
     kind: 'pglite',
-    db: drizzle({ client }),
+    db: drizzle({ client, logger: options.logger }),
     async ping() {
       try {
         await client.query('select 1');

@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -10,7 +11,7 @@ const MIGRATION_LOCK_KEY = 727_100_001;
 
 export async function openPostgresDatabase(
   connectionString: string,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; logger?: Logger } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -34,7 +35,7 @@ export async function openPostgresDatabase(
   const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
-    db: drizzle({ client: pool }),
+    db: drizzle({ client: pool, logger: options.logger }),
     async ping() {
       try {
         await pool.query('select 1');

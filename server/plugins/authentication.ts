@@ -2,7 +2,6 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserType } from '../../src/contract/user';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { SessionService } from '../modules/auth/session-service';
-import type { UsersService } from '../modules/users/users-service';
 import type { UserRow } from '../modules/users/users.schema';
 
 export type AuthContext = { sessionId: string; user: UserRow };
@@ -19,14 +18,16 @@ export function callerOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function createGuards(sessions: SessionService, users: UsersService) {
+export function createGuards(sessions: SessionService) {
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    // The Idempotency-Key hook may have read this request's session already.
+    if (request.auth) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized();
     const session = await sessions.authenticate(token);
     if (!session) throw unauthorized();
-    request.auth = { sessionId: session.sessionId, user: await users.getById(session.userId) };
+    request.auth = { sessionId: session.sessionId, user: session.user };
   };
 
   /** Role routes are refused on the server too (DESIGN §6.1). */

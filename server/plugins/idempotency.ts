@@ -25,6 +25,16 @@ const VALID_KEY = /^[\x20-\x7e]{1,200}$/;
 /** Answers a retry may turn out differently for, so they are not kept. */
 const NOT_KEPT = new Set([401, 409, 429]);
 
+/** The request's Idempotency-Key when it is a valid one; refused (400) when malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !VALID_KEY.test(key)) {
+    throw new HttpError(400, 'Idempotency-Key must be 1 to 200 printable ASCII characters.');
+  }
+  return key;
+}
+
 /** The scope of a driver link's calls: the link and the device bound to it. */
 export function linkIdempotencyScope(linkId: string, deviceKey: string | undefined): string {
   return `link:${linkId}:${sha256(deviceKey ?? '')}`;
@@ -104,18 +114,20 @@ export function registerIdempotency(
     if (custom) return custom(request);
     const token = bearerToken(request.headers.authorization);
     const session = token ? await deps.sessions.authenticate(token) : null;
-    return session ? `user:${session.userId}` : `anonymous:${request.ip}`;
+    if (!session) return `anonymous:${request.ip}`;
+    // Read once per request: the route's guard takes it from here.
+    request.auth = { sessionId: session.sessionId, user: session.user };
+    return `user:${session.userId}`;
   }
 
   app.addHook('preValidation', async (request, reply) => {
-    const key = request.headers['idempotency-key'];
     const routeUrl = request.routeOptions.url;
-    if (key === undefined || !MUTATING_METHODS.has(request.method)) return;
+    if (request.headers['idempotency-key'] === undefined) return;
+    if (!MUTATING_METHODS.has(request.method)) return;
     if (request.routeOptions.config.skipIdempotency) return;
     if (!routeUrl?.startsWith('/api/')) return;
-    if (typeof key !== 'string' || !VALID_KEY.test(key)) {
-      throw new HttpError(400, 'Idempotency-Key must be 1 to 200 printable ASCII characters.');
-    }
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) return;
     const outcome = await deps.idempotency.claim({
       scope: await scopeOf(request),
       key,

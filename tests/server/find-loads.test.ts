@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindLoadsRow } from '../../src/contract/loads';
+import { loads } from '../../server/modules/loads/loads.schema';
 import { quotes } from '../../server/modules/quotes/quotes.schema';
 import { trips } from '../../server/modules/trips/trips.schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -28,11 +29,17 @@ const place = (city: string) => {
       : { country: 'United Arab Emirates', city };
 };
 
+/** What acceptance writes: the quote accepted, and the load marked as taken. */
 async function accept(quoteId: unknown) {
-  await t.db
+  const [accepted] = await t.db
     .update(quotes)
     .set({ status: 'accepted' })
-    .where(eq(quotes.id, String(quoteId)));
+    .where(eq(quotes.id, String(quoteId)))
+    .returning();
+  await t.db
+    .update(loads)
+    .set({ acceptedQuoteId: accepted?.id })
+    .where(eq(loads.id, String(accepted?.loadId)));
 }
 
 /**

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { users, type UserRow } from '../users/users.schema';
 import { sessions } from './auth.schema';
 
-export type AuthenticatedSession = { sessionId: string; userId: string };
+export type AuthenticatedSession = { sessionId: string; userId: string; user: UserRow };
 
 /** Opaque bearer tokens (256 bits); only their SHA-256 is stored, so a database leak signs no one in. */
 export function createSessionService({
@@ -16,6 +17,20 @@ export function createSessionService({
   clock: Clock;
   ttlDays: number;
 }) {
+  // Every signed-in call runs this: one prepared statement reads the session with its user.
+  const sessionWithUser = db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('authenticate_session');
+
   return {
     async start(userId: string, userAgent: string | undefined, tx: Database = db) {
       const token = randomToken();
@@ -35,17 +50,13 @@ export function createSessionService({
     },
 
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
-      const [session] = await db
-        .select({ sessionId: sessions.id, userId: sessions.userId })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, sha256(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, clock.now()),
-          ),
-        );
-      return session ?? null;
+      const [session] = await sessionWithUser.execute({
+        tokenHash: sha256(token),
+        now: clock.now(),
+      });
+      return session
+        ? { sessionId: session.sessionId, userId: session.user.id, user: session.user }
+        : null;
     },
 
     async revoke(sessionId: string) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sha256 } from '../../lib/secrets';
@@ -18,16 +18,22 @@ export const LINK_MESSAGES = {
  * trip through an inactive link is still allowed, so the driver sees why nothing can change.
  */
 export function createLinkGuard({ db }: { db: Database }) {
+  // Every position, status and charge from a phone starts here.
+  const linkById = db
+    .select()
+    .from(driverLinks)
+    .where(eq(driverLinks.id, sql.placeholder('linkId')))
+    .prepare('driver_link_by_id');
+
   return {
     async requireDevice(
       linkId: string,
       deviceKey: string | undefined,
       options: { active?: boolean; inactiveMessage?: string; tx?: Database } = {},
     ): Promise<DriverLinkRow> {
-      const [link] = await (options.tx ?? db)
-        .select()
-        .from(driverLinks)
-        .where(eq(driverLinks.id, linkId));
+      const [link] = options.tx
+        ? await options.tx.select().from(driverLinks).where(eq(driverLinks.id, linkId))
+        : await linkById.execute({ linkId });
       if (!link) throw notFound(LINK_MESSAGES.invalid);
       if (!deviceKey || !link.deviceKeyHash || sha256(deviceKey) !== link.deviceKeyHash) {
         throw new HttpError(403, LINK_MESSAGES.accessDenied);

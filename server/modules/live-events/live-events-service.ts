@@ -18,7 +18,25 @@ const ROWS_PER_SIGNAL = 100;
 
 export type StoredLiveEvent = { id: number; userId: string; event: LiveEvent };
 
+export type LiveEventDelivery = { userIds: string[]; event: LiveEvent };
+
 export function createLiveEventsService({ db, clock }: { db: Database; clock: Clock }) {
+  async function publishMany(tx: Database, deliveries: LiveEventDelivery[]): Promise<void> {
+    const createdAt = clock.now();
+    const values = deliveries.flatMap(({ userIds, event }) =>
+      [...new Set(userIds)].map((userId) => ({ userId, payload: event, createdAt })),
+    );
+    if (values.length === 0) return;
+    const rows = await tx
+      .insert(liveEvents)
+      .values(values)
+      .returning({ id: liveEvents.id, userId: liveEvents.userId });
+    for (let start = 0; start < rows.length; start += ROWS_PER_SIGNAL) {
+      const signal: LiveEventsSignal = { rows: rows.slice(start, start + ROWS_PER_SIGNAL) };
+      await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(signal)})`);
+    }
+  }
+
   return {
     /**
      * Records the event for each user in the caller's transaction and signals every instance.
@@ -26,17 +44,11 @@ export function createLiveEventsService({ db, clock }: { db: Database; clock: Cl
      * back, so a stream never announces a change that did not happen.
      */
     async publish(tx: Database, userIds: string[], event: LiveEvent): Promise<void> {
-      const unique = [...new Set(userIds)];
-      if (unique.length === 0) return;
-      const rows = await tx
-        .insert(liveEvents)
-        .values(unique.map((userId) => ({ userId, payload: event, createdAt: clock.now() })))
-        .returning({ id: liveEvents.id, userId: liveEvents.userId });
-      for (let start = 0; start < rows.length; start += ROWS_PER_SIGNAL) {
-        const signal: LiveEventsSignal = { rows: rows.slice(start, start + ROWS_PER_SIGNAL) };
-        await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(signal)})`);
-      }
+      await publishMany(tx, [{ userIds, event }]);
     },
+
+    /** Several events in one insert and as few signals as fit: for batches (positions). */
+    publishMany,
 
     /** One user's events after `afterId`, oldest first, at most `limit` (replay on reconnect). */
     async after(userId: string, afterId: number, limit: number): Promise<StoredLiveEvent[]> {

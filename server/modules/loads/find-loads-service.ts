@@ -59,9 +59,14 @@ const columns = {
   firstQuoteAt: loads.firstQuoteAt,
 };
 
+/** Open: posted, not yet accepted by anyone (the partial indexes' own predicate). */
+const isOpen = sql`${loads.status} = 'pending' and ${loads.acceptedQuoteId} is null`;
+
 /**
  * Find Loads: open loads the group has not quoted, plus every load it has quoted.
- * Read-only joins on the quotes and trips tables; one query for the page, one for the count.
+ * One query for the page (newest first, down the open-loads index) and one for the total, which
+ * counts open loads from the index alone and corrects it with the group's own few quotes:
+ * total = open − open already quoted by the group + quoted by the group.
  */
 export function createFindLoadsService({ db }: { db: Database }) {
   return {
@@ -71,11 +76,6 @@ export function createFindLoadsService({ db }: { db: Database }) {
         .select({ one: sql`1` })
         .from(quotes)
         .where(and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)));
-      // Status tests are literals, so the planner can match the partial indexes on status.
-      const accepted = db
-        .select({ one: sql`1` })
-        .from(quotes)
-        .where(and(eq(quotes.loadId, loads.id), sql`${quotes.status} = 'accepted'`));
 
       const open = db
         .select({
@@ -84,14 +84,10 @@ export function createFindLoadsService({ db }: { db: Database }) {
           tripId: sql<string | null>`null::uuid`.as('trip_id'),
         })
         .from(loads)
-        .where(
-          and(
-            sql`${loads.status} = 'pending'`,
-            notExists(accepted),
-            notExists(quotedByGroup),
-            ...filters,
-          ),
-        );
+        .where(and(isOpen, notExists(quotedByGroup), ...filters));
+      const quoteStatusFilter = request.quote_status
+        ? eq(quotes.status, request.quote_status)
+        : undefined;
       const quoted = db
         .select({
           ...columns,
@@ -109,31 +105,30 @@ export function createFindLoadsService({ db }: { db: Database }) {
             sql`${trips.status} <> 'cancelled'`,
           ),
         )
-        .where(
-          and(
-            ...filters,
-            request.quote_status ? eq(quotes.status, request.quote_status) : undefined,
-          ),
-        );
+        .where(and(...filters, quoteStatusFilter));
 
+      // Each side is cut to the rows the page could need, so the open side walks its index
+      // newest first and stops, instead of ranking every open load.
+      const { page, limit } = request;
+      const needed = page * limit;
+      const newestOpen = open.orderBy(desc(loads.createdAt), desc(loads.number)).limit(needed);
+      const newestQuoted = quoted.orderBy(desc(loads.createdAt), desc(loads.number)).limit(needed);
       const matches = (
         request.quote_status === undefined
-          ? open.unionAll(quoted)
+          ? newestOpen.unionAll(newestQuoted)
           : request.quote_status === null
-            ? open
-            : quoted
+            ? newestOpen
+            : newestQuoted
       ).as('matches');
-      const { page, limit } = request;
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(matches)
           .orderBy(desc(matches.createdAt), desc(matches.number))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(matches),
+        countMatches(db, groupId, request, filters),
       ]);
-      const total = counted?.total ?? 0;
       return {
         rows: rows.map((row): FindLoadsRow => ({
           _id: row.id,
@@ -158,6 +153,38 @@ export function createFindLoadsService({ db }: { db: Database }) {
       };
     },
   };
+}
+
+/** The total of the page's union, without walking it: see createFindLoadsService. */
+async function countMatches(
+  db: Database,
+  groupId: string,
+  request: FindLoadsRequest,
+  filters: SQL[],
+): Promise<number> {
+  const [counted] = await db
+    .select({
+      open:
+        request.quote_status === undefined || request.quote_status === null
+          ? sql<number>`(${db
+              .select({ n: count() })
+              .from(loads)
+              .where(and(isOpen, ...filters))})`.mapWith(Number)
+          : sql<number>`0`.mapWith(Number),
+      openQuoted: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
+      quoted: request.quote_status
+        ? sql<number>`count(*) filter (where ${quotes.status} = ${request.quote_status})`.mapWith(
+            Number,
+          )
+        : count(),
+    })
+    .from(quotes)
+    .innerJoin(loads, eq(loads.id, quotes.loadId))
+    .where(and(eq(quotes.groupId, groupId), ...filters));
+  const { open = 0, openQuoted = 0, quoted = 0 } = counted ?? {};
+  if (request.quote_status === null) return open - openQuoted;
+  if (request.quote_status) return quoted;
+  return open - openQuoted + quoted;
 }
 
 export type FindLoadsService = ReturnType<typeof createFindLoadsService>;

@@ -185,6 +185,11 @@ export function createLoadsService({ db, clock, files, onPosted }: Dependencies)
       return row;
     },
 
+    /** Acceptance takes the load off Find Loads for everyone else; cancelling it puts it back. */
+    async markAccepted(tx: Database, loadId: string, quoteId: string | null): Promise<void> {
+      await tx.update(loads).set({ acceptedQuoteId: quoteId }).where(eq(loads.id, loadId));
+    },
+
     /** The 60-minute promise is measured from posting to the first quote. */
     async recordFirstQuote(tx: Database, loadId: string, at: Date): Promise<void> {
       await tx

@@ -59,21 +59,27 @@ export const loads = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     firstQuoteAt: timestamp('first_quote_at', { withTimezone: true }),
+    /**
+     * The quote the shipper paid for (null again if the acceptance is cancelled): kept here so
+     * "open" (pending, nothing accepted) is a predicate Find Loads' indexes can hold.
+     */
+    acceptedQuoteId: uuid('accepted_quote_id'),
   },
   (table) => [
     index('loads_shipper_created_idx').on(table.shipperUserId, table.createdAt),
     // Trips filtered by the load's scheduled day (the Trips date range).
     index('loads_scheduled_date_idx').on(table.scheduledDate),
+    // Find Loads: open loads newest first (number breaks ties), counted from the index alone.
     index('loads_open_created_idx')
-      .on(table.createdAt)
-      .where(sql`${table.status} = 'pending'`),
+      .on(table.createdAt, table.number)
+      .where(sql`${table.status} = 'pending' and ${table.acceptedQuoteId} is null`),
     // Find Loads filters open loads by city, case-insensitively.
     index('loads_open_source_city_idx')
-      .on(sql`lower(${table.sourceCity})`, table.createdAt)
-      .where(sql`${table.status} = 'pending'`),
+      .on(sql`lower(${table.sourceCity})`, table.createdAt, table.number)
+      .where(sql`${table.status} = 'pending' and ${table.acceptedQuoteId} is null`),
     index('loads_open_destination_city_idx')
-      .on(sql`lower(${table.destinationCity})`, table.createdAt)
-      .where(sql`${table.status} = 'pending'`),
+      .on(sql`lower(${table.destinationCity})`, table.createdAt, table.number)
+      .where(sql`${table.status} = 'pending' and ${table.acceptedQuoteId} is null`),
   ],
 );
 

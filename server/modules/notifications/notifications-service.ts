@@ -27,15 +27,25 @@ export type NewNotification = {
 type Dependencies = {
   db: Database;
   clock: Clock;
-  liveEvents: Pick<LiveEventsService, 'publish'>;
+  liveEvents: Pick<LiveEventsService, 'publishMany'>;
 };
 
 export function createNotificationsService({ db, clock, liveEvents }: Dependencies) {
+  // The badge asks on every screen: prepared once, and `false` is literal so the plan can use
+  // notifications_user_unread_idx.
+  const unreadCountQuery = db
+    .select({ value: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        sql`${notifications.isRead} = false`,
+      ),
+    )
+    .prepare('notifications_unread_count');
+
   async function unreadCount(userId: string): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    const [row] = await unreadCountQuery.execute({ userId });
     return row?.value ?? 0;
   }
 
@@ -63,13 +73,13 @@ export function createNotificationsService({ db, clock, liveEvents }: Dependenci
           userId: notifications.userId,
           loadId: notifications.loadId,
         });
-      for (const row of rows) {
-        await liveEvents.publish(tx, [row.userId], {
-          type: 'notification',
-          notificationId: row.id,
-          loadId: row.loadId,
-        });
-      }
+      await liveEvents.publishMany(
+        tx,
+        rows.map((row) => ({
+          userIds: [row.userId],
+          event: { type: 'notification', notificationId: row.id, loadId: row.loadId },
+        })),
+      );
     },
 
     /** SPEC §7: newest first, a page at a time, with SPEC §3's pagination and the unread count. */

@@ -154,16 +154,6 @@ export function createTripNews({ parties, drivers }: Dependencies) {
         live: tripEvent(trip),
       });
     },
-
-    /** Only a fix that became the trip's newest moves the truck on anyone's map. */
-    async positionMoved(tx: Database, trip: NewsTrip) {
-      const load = await loadOf(tx, trip);
-      await parties.tell(tx, {
-        load,
-        groupId: trip.groupId,
-        live: { type: 'position', tripId: trip.id, loadId: trip.loadId },
-      });
-    },
   };
 }
 

@@ -6,7 +6,8 @@ import {
 } from '../../../src/contract/driver-links';
 import { errorEnvelope } from '../../../src/contract/envelope';
 import type { Services } from '../../services';
-import { deviceKeyOf, pathLinkScope } from '../driver-links/link-request';
+import { deviceKeyOf } from '../driver-links/link-request';
+import { idempotencyKeyOf } from '../../plugins/idempotency';
 
 const errors = {
   400: errorEnvelope,
@@ -32,7 +33,9 @@ export function positionsRoutes(
           response: { 200: positionReportResponse, ...errors },
         },
         config: {
-          idempotencyScope: pathLinkScope,
+          // Positions are many and small: the positions table itself keeps each key once, in
+          // the statement that stores the fix, instead of the general key store's two writes.
+          skipIdempotency: true,
           // A phone sends a fix every few seconds at most; more is a loop or a replay storm.
           rateLimit: {
             max: options.reportsPerLinkPerMinute,
@@ -46,10 +49,16 @@ export function positionsRoutes(
           },
         },
       },
-      async (request) => ({
-        success: true,
-        data: await positions.report(request.params.id, deviceKeyOf(request), request.body),
-      }),
+      async (request, reply) => {
+        const { replayed } = await positions.report(
+          request.params.id,
+          deviceKeyOf(request),
+          request.body,
+          idempotencyKeyOf(request),
+        );
+        if (replayed) reply.header('Idempotent-Replayed', 'true');
+        return { success: true, data: { accepted: true } };
+      },
     );
   };
 }

@@ -1,13 +1,13 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { positionReportRequest } from '../../../src/contract/driver-links';
 import type { truckLocationSchema } from '../../../src/contract/trips';
-import type { Database } from '../../db/database';
+import { rowsOf, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { LINK_MESSAGES, type LinkGuard } from '../driver-links/link-guard';
-import type { TripNews } from '../notifications/trip-news';
 import { findTripRow } from '../trips/trip-row';
+import type { PositionAnnouncer } from './position-announcer';
 import { assertRecordedAtAcceptable, POSITION_MESSAGES, TRACKED_STATUSES } from './position-rules';
 import { truckPositions } from './positions.schema';
 
@@ -19,18 +19,25 @@ type Dependencies = {
   clock: Clock;
   linkGuard: LinkGuard;
   /** Moves the truck on the shipper's and the carrier's open maps. */
-  news: Pick<TripNews, 'positionMoved'>;
+  announcer: Pick<PositionAnnouncer, 'announce'>;
 };
 
-/** The truck's positions as the driver's phone reports them (DESIGN §5 Position). */
-export function createPositionsService({ db, clock, linkGuard, news }: Dependencies) {
+/** The device's Idempotency-Key for the fix, if it sent one: a repeat is stored once. */
+export type ReportOutcome = { accepted: true; replayed: boolean };
+
+/** The trip's positions as the driver's phone reports them (DESIGN §5 Position). */
+export function createPositionsService({ db, clock, linkGuard, announcer }: Dependencies) {
   return {
-    /** Every fix is kept, in whatever order the outbox delivers them. */
+    /**
+     * Every fix is kept, in whatever order the outbox delivers them, once per Idempotency-Key:
+     * one statement stores it (or finds it stored) and tells whether it is the trip's newest.
+     */
     async report(
       linkId: string,
       deviceKey: string | undefined,
       { coordinates, recordedAt, accuracy }: PositionReport,
-    ): Promise<{ accepted: true }> {
+      clientKey?: string,
+    ): Promise<ReportOutcome> {
       const link = await linkGuard.requireDevice(linkId, deviceKey, {
         active: true,
         inactiveMessage: LINK_MESSAGES.noLongerActive,
@@ -43,25 +50,22 @@ export function createPositionsService({ db, clock, linkGuard, news }: Dependenc
         throw new HttpError(409, POSITION_MESSAGES.notInProgress);
       }
       const [lng, lat] = coordinates;
-      await db.transaction(async (tx) => {
-        await tx.insert(truckPositions).values({
-          tripId: trip.id,
-          linkId,
-          lng,
-          lat,
-          accuracy: accuracy ?? null,
-          recordedAt: recorded,
-          receivedAt: now,
-        });
-        // A late fix from the outbox changes nobody's map: only the newest is announced.
-        const [newer] = await tx
-          .select({ id: truckPositions.id })
-          .from(truckPositions)
-          .where(and(eq(truckPositions.tripId, trip.id), gt(truckPositions.recordedAt, recorded)))
-          .limit(1);
-        if (!newer) await news.positionMoved(tx, trip);
-      });
-      return { accepted: true };
+      const result = await db.execute(sql`
+        with stored as (
+          insert into ${truckPositions} (trip_id, link_id, lng, lat, accuracy, recorded_at,
+            received_at, client_key)
+          values (${trip.id}, ${linkId}, ${lng}, ${lat}, ${accuracy ?? null}, ${recorded},
+            ${now}, ${clientKey ?? null})
+          on conflict (link_id, client_key) where client_key is not null do nothing
+          returning id)
+        select (select count(*) from stored)::int as inserted,
+          not exists (select 1 from ${truckPositions}
+            where trip_id = ${trip.id} and recorded_at > ${recorded}) as newest`);
+      const [outcome] = rowsOf<{ inserted: number; newest: boolean }>(result);
+      const inserted = Number(outcome?.inserted ?? 0) > 0;
+      // A late fix from the outbox changes nobody's map: only the newest is announced.
+      if (inserted && outcome?.newest) await announcer.announce(trip);
+      return { accepted: true, replayed: !inserted };
     },
 
     /**

@@ -5,8 +5,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { driverLinks } from '../driver-links/driver-links.schema';
 import { trips } from '../trips/trips.schema';
 
@@ -30,8 +32,15 @@ export const truckPositions = pgTable(
     accuracy: doublePrecision('accuracy'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The report's Idempotency-Key: a fix the outbox sends twice is stored once. */
+    clientKey: text('client_key'),
   },
-  (table) => [index('truck_positions_trip_recorded_idx').on(table.tripId, table.recordedAt)],
+  (table) => [
+    index('truck_positions_trip_recorded_idx').on(table.tripId, table.recordedAt),
+    uniqueIndex('truck_positions_link_key_idx')
+      .on(table.linkId, table.clientKey)
+      .where(sql`${table.clientKey} is not null`),
+  ],
 );
 
 export type TruckPositionRow = typeof truckPositions.$inferSelect;

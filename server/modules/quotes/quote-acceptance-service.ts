@@ -226,7 +226,10 @@ export function createQuoteAcceptanceService({
             )
             .returning();
           await paymentRecords.markStatus(paymentIntentId, 'succeeded', tx);
-          if (accepted) await news.accepted(tx, locked, accepted, closed);
+          if (accepted) {
+            await loads.markAccepted(tx, loadId, accepted.id);
+            await news.accepted(tx, locked, accepted, closed);
+          }
           return { changed: true };
         });
       } catch (error) {
@@ -262,6 +265,7 @@ export function createQuoteAcceptanceService({
           await cancelTrip(tx, trip.id, now);
           await loads.markStatus(tx, quote.loadId, 'pending', now);
         }
+        if (quote.status === 'accepted') await loads.markAccepted(tx, quote.loadId, null);
         await tx
           .update(quotes)
           .set({ status: 'rejected', updatedAt: now })

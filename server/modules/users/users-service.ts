@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ProfileUpdateFields, User } from '../../../src/contract/user';
 import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -39,6 +39,18 @@ export function createUsersService({ db, clock, truckGroups }: Dependencies) {
     getById,
 
     /** Everyone working for a provider group: who its notifications and live events go to. */
+    /** Every user of each group, one query for many groups. */
+    async idsInGroups(groupIds: string[], tx: Database = db): Promise<Map<string, string[]>> {
+      const members = new Map<string, string[]>(groupIds.map((groupId) => [groupId, []]));
+      if (groupIds.length === 0) return members;
+      const rows = await tx
+        .select({ id: users.id, groupId: users.groupId })
+        .from(users)
+        .where(inArray(users.groupId, [...new Set(groupIds)]));
+      for (const row of rows) if (row.groupId) members.get(row.groupId)?.push(row.id);
+      return members;
+    },
+
     async idsInGroup(groupId: string, tx: Database = db): Promise<string[]> {
       const rows = await tx.select({ id: users.id }).from(users).where(eq(users.groupId, groupId));
       return rows.map((row) => row.id);

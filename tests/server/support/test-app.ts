@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm/logger';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,8 +46,11 @@ export function recordingSms() {
   return provider;
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database: DatabaseHandle = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+) {
+  const database: DatabaseHandle = await openTestDatabase(options);
   // Uploaded files go to a folder of this test's own, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-test-'));
   const clock = manualClock();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../../../server/db/database';
@@ -20,9 +21,9 @@ function migratedTemplate(): Promise<PGlite> {
  * A fresh, migrated database for one test file: in-memory PGlite always; a new PostgreSQL
  * database (created here, dropped on close) in the `server-postgres` project.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== 'postgres')
-    return embeddedHandle((await (await migratedTemplate()).clone()) as PGlite);
+    return embeddedHandle((await (await migratedTemplate()).clone()) as PGlite, undefined, options);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `gf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -32,7 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgresDatabase(url.toString(), { poolSize: 4 });
+  const handle = await openPostgresDatabase(url.toString(), { poolSize: 4, ...options });
   return {
     ...handle,
     async close() {

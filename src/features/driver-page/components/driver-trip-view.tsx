@@ -1,4 +1,5 @@
 import { IonSpinner } from '@ionic/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstallAppButton } from '../../../app/pwa/install-app-button';
 import type { LinkAccess } from '../api/link-headers';
@@ -17,7 +18,6 @@ import { useWakeLock } from '../tracking/use-wake-lock';
 import { isAccessDenied } from '../utils/failure-message';
 import { isTripInProgress } from '../utils/next-statuses';
 import { AccessDeniedScreen } from './access-denied-screen';
-import { AddChargeForm } from './add-charge-form';
 import { ChargesCard } from './charges-card';
 import { LinkMessageScreen } from './link-message-screen';
 import { LoadCard } from './load-card';
@@ -27,6 +27,17 @@ import { SettingsCard } from './settings-card';
 import { StatusUpdate } from './status-update';
 import { TransportCard } from './transport-card';
 import { TripHeader } from './trip-header';
+
+/**
+ * The add-charge form (react-hook-form, the photo picker) is not needed to show the trip: it has
+ * its own chunk, asked for as soon as this module runs, beside the link's requests rather than
+ * after them, so the driver link page stays small (issue 8 web budgets).
+ */
+const addChargeFormModule = import('./add-charge-form');
+// A failed load shows where the form renders (the route's error screen), not as an unhandled
+// rejection.
+addChargeFormModule.catch(() => undefined);
+const AddChargeForm = lazy(async () => ({ default: (await addChargeFormModule).AddChargeForm }));
 
 type DriverTripViewProps = { access: LinkAccess; tripId: string };
 
@@ -98,13 +109,15 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
         queued={outbox.items.filter(isQueuedCharge)}
         replayer={replayer}
       />
-      <AddChargeForm
-        access={access}
-        tripId={tripId}
-        currency={data.currency}
-        isActive={data.isActive}
-        replayer={replayer}
-      />
+      <Suspense fallback={null}>
+        <AddChargeForm
+          access={access}
+          tripId={tripId}
+          currency={data.currency}
+          isActive={data.isActive}
+          replayer={replayer}
+        />
+      </Suspense>
       <SettingsCard summary={summary}>
         <InstallAppButton />
       </SettingsCard>

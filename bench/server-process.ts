@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { BenchTarget } from './seed/bench-database';
+
+export type RunningServer = { baseUrl: string; pid: number; stop(): Promise<void> };
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms`);
+}
+
+/** The production server, as `npm start` runs it, in a process of its own. */
+export async function startProductionServer(
+  target: BenchTarget,
+  options: { webConcurrency: number },
+): Promise<RunningServer> {
+  const port = await freePort();
+  // The target chooses the database, whatever this shell has configured.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.DATA_DIR;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SMS_PROVIDER: 'log',
+      DEMO_SEED: '0',
+      WEB_CONCURRENCY: String(options.webConcurrency),
+      ...(target.kind === 'postgres'
+        ? { DATABASE_URL: target.databaseUrl }
+        : { DATA_DIR: target.dataDir }),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  try {
+    await waitForHealth(baseUrl, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, pid: child.pid ?? 0, stop };
+}

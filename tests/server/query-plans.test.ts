@@ -1,0 +1,152 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scenarios } from '../../bench/load/scenarios';
+import { SMALL_SCALE } from '../../bench/seed/bench-fixtures';
+import { seedDatabase } from '../../bench/seed/seed-database';
+import { rowsOf } from '../../server/db/database';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The benchmark's hot endpoints, on the benchmark's own data (small scale): each runs a fixed,
+ * small number of queries whatever the data (no N+1), and every query it runs can be answered
+ * from an index, never by reading a whole large table.
+ */
+
+type Recorded = { query: string; params: unknown[] };
+let recorded: Recorded[] = [];
+let t: TestApp;
+
+/** Tables that grow with the business: a sequential scan of one is a missing index. */
+const LARGE_TABLES = [
+  'loads',
+  'quotes',
+  'trips',
+  'truck_positions',
+  'notifications',
+  'sessions',
+  'users',
+  'driver_links',
+  'live_events',
+  'idempotency_keys',
+];
+
+/** Queries a request may run, at most (the guard's session read included). */
+const QUERY_BUDGET: Record<string, number> = {
+  'find loads, first page': 3,
+  'find loads, filters + deep page': 3,
+  'my loads (shipper)': 3,
+  'load details with quotes': 5,
+  'trips with filters': 3,
+  'unread count': 2,
+  'notifications page': 3,
+  'position report (driver link)': 8,
+  'status update (driver link)': 13,
+};
+
+/** Indexes the hottest queries must be planned on. */
+const EXPECTED_INDEXES: Record<string, string[]> = {
+  'find loads, first page': ['loads_open_created_idx'],
+  'find loads, filters + deep page': ['loads_open_source_city_idx'],
+  'unread count': ['notifications_user_unread_idx'],
+  'notifications page': ['notifications_user_created_idx'],
+  'position report (driver link)': ['truck_positions_trip_recorded_idx'],
+};
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+};
+
+function* nodesOf(node: PlanNode): Generator<PlanNode> {
+  yield node;
+  for (const child of node.Plans ?? []) yield* nodesOf(child);
+}
+
+/** The logged statement again, with its parameters bound the same way. */
+function rebuilt({ query, params }: Recorded): SQL {
+  const parts = query.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) =>
+      index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`,
+    ),
+  );
+}
+
+/** The plan PostgreSQL would choose if it could avoid reading whole tables at all. */
+async function planOf(statement: Recorded): Promise<PlanNode[]> {
+  return t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(
+      sql.join([sql.raw('explain (format json) '), rebuilt(statement)]),
+    );
+    const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result);
+    const plan = (
+      typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN']
+    ) as { Plan: PlanNode }[];
+    return [...nodesOf(plan[0]!.Plan)];
+  });
+}
+
+const isPlannable = (query: string) =>
+  /^\s*(select|with|insert|update|delete)\b/i.test(query) && !/pg_notify/.test(query);
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    { logger: { logQuery: (query, params) => recorded.push({ query, params }) } },
+  );
+  await seedDatabase(t.db, SMALL_SCALE);
+  // The seed's rows are dated by the database's clock; positions must not look from the future.
+  t.clock.advance(Date.now() - t.clock.now().getTime());
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('hot endpoints on the benchmark data', () => {
+  for (const scenario of scenarios.filter((candidate) => candidate.name in QUERY_BUDGET)) {
+    it(`${scenario.name}: few queries, each on an index`, async () => {
+      const seen = new Set<string>();
+      // Two callers with different amounts of data run the same number of queries.
+      const counts: number[] = [];
+      // The first call of a kind may also run hourly housekeeping (the idempotency purge).
+      const warmUp = scenario.request(1, SMALL_SCALE);
+      await t.app.inject({
+        method: warmUp.method,
+        url: warmUp.path,
+        headers: warmUp.headers,
+        payload: warmUp.body,
+      });
+      for (const n of [0, 7]) {
+        const request = scenario.request(n, SMALL_SCALE);
+        recorded = [];
+        const response = await t.app.inject({
+          method: request.method,
+          url: request.path,
+          headers: request.headers,
+          payload: request.body,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const statements = recorded.filter(
+          (entry) => !/^\s*(begin|commit|rollback|savepoint|release)/i.test(entry.query),
+        );
+        counts.push(statements.length);
+        for (const statement of statements.filter((entry) => isPlannable(entry.query))) {
+          const nodes = await planOf(statement);
+          for (const node of nodes) {
+            if (node['Node Type'] === 'Seq Scan') {
+              expect(
+                LARGE_TABLES,
+                `${statement.query} reads all of ${node['Relation Name']}`,
+              ).not.toContain(node['Relation Name']);
+            }
+            if (node['Index Name']) seen.add(node['Index Name']);
+          }
+        }
+      }
+      expect(counts[0]).toBe(counts[1]);
+      expect(counts[0]).toBeLessThanOrEqual(QUERY_BUDGET[scenario.name]!);
+      for (const index of EXPECTED_INDEXES[scenario.name] ?? []) expect([...seen]).toContain(index);
+    });
+  }
+});
