@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './src/contract/web-manifest';
+import { precompress } from './scripts/vite-precompress';
 
 /**
  * @ionic/react declares no `sideEffects`, so every Ionic component would ship. Its JS (and the
@@ -83,7 +84,7 @@ function buildIdentity(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), pwa, buildManifestOutsideClient()],
+  plugins: [react(), pwa, buildManifestOutsideClient(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildIdentity()) },
   build: {
     outDir: 'dist/client',

@@ -2,7 +2,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** Several server instances on one database at once: only a PostgreSQL server allows that. */
-const POSTGRES_ONLY = ['tests/server/live-events-across-instances.test.ts'];
+const POSTGRES_ONLY = [
+  'tests/server/live-events-across-instances.test.ts',
+  'tests/server/web-concurrency.test.ts',
+];
 
 const postgresProject = process.env.TEST_DATABASE_URL
   ? [

@@ -100,6 +100,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID is required/);
   });
 
+  it('runs several worker processes only on PostgreSQL', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    );
+    const config = loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://localhost/x' });
+    expect(config.webConcurrency).toBe(2);
+    expect(loadConfig({}).webConcurrency).toBe(1);
+  });
+
   it('runs in local demo mode with the demo test phones when nothing is configured', () => {
     const config = loadConfig({});
     expect(config.demoMode).toBe(true);

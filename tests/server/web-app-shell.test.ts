@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -16,6 +17,7 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 const LINK_ID = 'AbCdEfGhIjKlMnOpQrSt_-';
+const CHUNK = 'console.log(1);\n';
 const TRIP_ID = '6f1c1b9e-8a7d-4f3e-9b2a-0c1d2e3f4a5b';
 
 let t: TestApp;
@@ -26,6 +28,9 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'icons'));
   await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+  // What the build's precompress step writes beside a chunk.
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(CHUNK));
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(CHUNK));
   await writeFile(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   await writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Gulf Freight"}\n');
   await writeFile(path.join(staticDir, 'icons', 'icon-192.png'), 'png');
@@ -92,5 +97,35 @@ describe('the web app shell', () => {
     expect(api.json()).toEqual({ success: false, msg: 'No route GET /api/nothing-here' });
     const escape = await get('/..%2f..%2fetc%2fpasswd');
     expect(escape.body).not.toContain('root:');
+  });
+
+  it('sends a chunk precompressed as the browser accepts it, and plain to one that accepts neither', async () => {
+    const url = '/assets/index-abc123.js';
+    const asBrotli = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asBrotli.statusCode).toBe(200);
+    expect(asBrotli.headers['content-encoding']).toBe('br');
+    expect(asBrotli.headers['content-type']).toContain('javascript');
+    expect(asBrotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asBrotli.rawPayload).toString()).toBe(CHUNK);
+
+    const asGzip = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asGzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asGzip.rawPayload).toString()).toBe(CHUNK);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
   });
 });

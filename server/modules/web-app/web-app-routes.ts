@@ -22,7 +22,8 @@ export function webAppRoutes(staticDir: string): FastifyPluginAsync {
     if (!existsSync(indexFile)) return;
     const shell = createShellHtml(indexFile);
     // Only the reply.sendFile decorator: which file, and how long it may be kept, is decided here.
-    await app.register(fastifyStatic, { root, serve: false });
+    // The build wrote .br and .gz beside each text file: sent as the browser accepts them.
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     app.get('/*', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
