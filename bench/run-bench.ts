@@ -36,7 +36,7 @@ async function benchTarget(target: BenchTarget): Promise<TargetReport> {
     console.log(`  ${label.padEnd(16)} ${ms} ms`),
   );
   const webConcurrency = target.kind === 'postgres' ? settings.webConcurrency : 1;
-  const server = await startProductionServer(target, { webConcurrency });
+  const server = await startProductionServer({ target, webConcurrency });
   console.log(`  serving at ${server.baseUrl} with ${webConcurrency} process(es)`);
   const results: TargetReport['results'] = [];
   try {

@@ -31,17 +31,30 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The server did not answer /api/health within ${timeoutMs} ms`);
 }
 
-/** The production server, as `npm start` runs it, in a process of its own. */
-export async function startProductionServer(
-  target: BenchTarget,
-  options: { webConcurrency: number },
-): Promise<RunningServer> {
+export type ServerOptions = {
+  target: BenchTarget;
+  webConcurrency?: number;
+  /** `server/main.ts` (the API as it is) or `scripts/start.mjs` (builds the web app first). */
+  script?: string;
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+};
+
+/** The production server, as `npm start` runs it, in a process of its own on a free port. */
+export async function startProductionServer({
+  target,
+  webConcurrency = 1,
+  script = 'server/main.ts',
+  env = {},
+  startTimeoutMs = 120_000,
+}: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   // The target chooses the database, whatever this shell has configured.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, script], {
     env: {
       ...inherited,
       NODE_ENV: 'production',
@@ -51,10 +64,11 @@ export async function startProductionServer(
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SMS_PROVIDER: 'log',
       DEMO_SEED: '0',
-      WEB_CONCURRENCY: String(options.webConcurrency),
+      WEB_CONCURRENCY: String(webConcurrency),
       ...(target.kind === 'postgres'
         ? { DATABASE_URL: target.databaseUrl }
         : { DATA_DIR: target.dataDir }),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -62,10 +76,13 @@ export async function startProductionServer(
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
+    // A server stuck in shutdown must not hold the benchmark.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await once(child, 'exit');
+    clearTimeout(timer);
   };
   try {
-    await waitForHealth(baseUrl, child, 120_000);
+    await waitForHealth(baseUrl, child, startTimeoutMs);
   } catch (error) {
     await stop();
     throw error;

@@ -47,7 +47,9 @@ export function seedStatements(scale: BenchScale): { label: string; sql: string 
       WHEN i < ${trips} THEN (ARRAY['out_to_collect', 'loaded', 'out_to_unload'])[i % 3 + 1]
       WHEN i < ${openStart} THEN 'cancelled'
       ELSE 'pending' END`;
-  const loadCreated = `now() - (${loads} - i) * interval '5 minutes'`;
+  // One instant for every statement, so the quotes' copy of a load's time equals the load's.
+  const seededAt = `'${new Date().toISOString()}'::timestamptz`;
+  const loadCreated = `${seededAt} - (${loads} - i) * interval '5 minutes'`;
   const winner = `((i * 7) % ${groups})`;
   const winnerTruck = `(${winner} + ${groups} * (i % ${Math.max(1, Math.floor(trucks / groups))}))`;
   const winnerDriver = `(${winner} + ${groups} * (i % ${Math.max(1, Math.floor(drivers / groups))}))`;
@@ -138,7 +140,7 @@ export function seedStatements(scale: BenchScale): { label: string; sql: string 
     {
       label: 'quotes',
       sql: `INSERT INTO quotes (id, load_id, group_id, provider_user_id, truck_id, offer,
-          approved_amount, status, created_at, updated_at, accepted_at)
+          approved_amount, status, created_at, updated_at, accepted_at, load_created_at, load_number)
         SELECT ${uuidSql(`'quote-' || i || '-' || k`)}, ${uuidSql(`'load-' || i`)},
           ${uuidSql(`'group-' || ((i * 7 + k * 331) % ${groups})`)},
           ${uuidSql(`'provider-' || ((i * 7 + k * 331) % ${groups}) || '-0'`)},
@@ -147,7 +149,8 @@ export function seedStatements(scale: BenchScale): { label: string; sql: string 
           CASE WHEN i < ${trips} AND k = 0 THEN 1000 + (i % 50) * 100 END,
           CASE WHEN i < ${trips} AND k = 0 THEN 'accepted' WHEN i < ${trips} THEN 'rejected' ELSE 'pending' END,
           ${loadCreated} + (k + 1) * interval '10 minutes', ${loadCreated} + (k + 1) * interval '10 minutes',
-          CASE WHEN i < ${trips} AND k = 0 THEN ${loadCreated} + interval '1 hour' END
+          CASE WHEN i < ${trips} AND k = 0 THEN ${loadCreated} + interval '1 hour' END,
+          ${loadCreated}, i + 1
         FROM generate_series(0, ${loads - 1}) i, generate_series(0, ${scale.quotesPerLoad - 1}) k`,
     },
     {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindLoadsRow } from '../../src/contract/loads';
-import { loads } from '../../server/modules/loads/loads.schema';
+import { loads, openLoadCount } from '../../server/modules/loads/loads.schema';
 import { quotes } from '../../server/modules/quotes/quotes.schema';
 import { trips } from '../../server/modules/trips/trips.schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -238,5 +238,36 @@ describe('POST /api/loads (Find Loads)', () => {
     const shipper = await signInShipper(t);
     expect((await find({}, shipper.token)).status).toBe(403);
     expect((await find({}, '')).status).toBe(401);
+  });
+
+  it('keeps the open-load counter equal to a count of open loads through every change', async () => {
+    const counted = async () => {
+      const [counter] = await t.db.select().from(openLoadCount);
+      const [actual] = await t.db
+        .select({ n: count() })
+        .from(loads)
+        .where(and(eq(loads.status, 'pending'), isNull(loads.acceptedQuoteId)));
+      return { counter: counter?.count, actual: actual?.n };
+    };
+    const before = await counted();
+    expect(before.counter).toBe(before.actual);
+    // The total from the counter is the number of rows the list holds.
+    const all = await find({ limit: 100 });
+    expect(all.body.pagination?.total).toBe(all.body.data?.length);
+    const shipper = await signInShipper(t);
+    const extra = await postLoad(t, shipper.token, {
+      source: place('Riyadh'),
+      destination: place('Dubai'),
+      weight: { value: 1, unit: 'ton' },
+    });
+    expect(await counted()).toEqual({
+      counter: Number(before.actual) + 1,
+      actual: Number(before.actual) + 1,
+    });
+    await setLoadStatus(t, extra, 'cancelled');
+    expect(await counted()).toEqual({
+      counter: Number(before.actual),
+      actual: Number(before.actual),
+    });
   });
 });

@@ -45,7 +45,7 @@ const QUERY_BUDGET: Record<string, number> = {
 
 /** Indexes the hottest queries must be planned on. */
 const EXPECTED_INDEXES: Record<string, string[]> = {
-  'find loads, first page': ['loads_open_created_idx'],
+  'find loads, first page': ['loads_open_created_idx', 'quotes_group_load_order_idx'],
   'find loads, filters + deep page': ['loads_open_source_city_idx'],
   'unread count': ['notifications_user_unread_idx'],
   'notifications page': ['notifications_user_created_idx'],

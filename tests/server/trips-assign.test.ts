@@ -4,6 +4,7 @@ import type { Load } from '../../src/contract/loads';
 import type { TripDetails } from '../../src/contract/trips';
 import { createDriversService } from '../../server/modules/drivers/drivers-service';
 import { createFilesService } from '../../server/modules/files/files-service';
+import { loads } from '../../server/modules/loads/loads.schema';
 import { quotes } from '../../server/modules/quotes/quotes.schema';
 import { createTripAssignmentService } from '../../server/modules/trips/trip-assignment-service';
 import { trips } from '../../server/modules/trips/trips.schema';
@@ -326,9 +327,15 @@ describe('the assigned driver on the shipper’s Load Details', () => {
     await assign(tripId, provider.token, { type: 'driver', driverId: driver.id });
     // A losing group's quote lets it open the load, but not see the trip or its driver.
     const loser = await signInProvider(t, 'Runner Up');
-    await t.db
-      .insert(quotes)
-      .values({ loadId, groupId: loser.groupId, providerUserId: loser._id, offer: 1400 });
+    const [load] = await t.db.select().from(loads).where(eq(loads.id, loadId));
+    await t.db.insert(quotes).values({
+      loadId,
+      groupId: loser.groupId,
+      providerUserId: loser._id,
+      offer: 1400,
+      loadCreatedAt: load!.createdAt,
+      loadNumber: load!.number,
+    });
     const seenByLoser = await loadDetails(loadId, loser.token);
     expect(seenByLoser.status).toBe(200);
     expect(seenByLoser.body.data?.load).toMatchObject({ tripId: null, driverDetails: null });

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { freePort } from '../../bench/server-process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const name = `gf_test_workers_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-const port = 4397;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -32,6 +32,7 @@ async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 6
   throw new Error('timed out');
 }
 
+let port = 0;
 const healthy = async () =>
   (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined))?.ok ?? false;
 
@@ -40,6 +41,7 @@ afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
 describe('several worker processes', () => {
   it('serves from WEB_CONCURRENCY workers, replaces one that dies, and stops on SIGTERM', async () => {
+    port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'development',
@@ -50,8 +52,16 @@ describe('several worker processes', () => {
       WEB_CONCURRENCY: '2',
     };
     const primary = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+    let output = '';
+    primary.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => primary.on('exit', resolve));
-    await eventually(async () => (await healthy()) && workersOf(primary.pid!).length === 2);
+    await eventually(
+      async () => (await healthy()) && workersOf(primary.pid!).length === 2,
+      90_000,
+    ).catch((error: unknown) => {
+      primary.kill('SIGKILL');
+      throw new Error(`${String(error)}: ${output}`);
+    });
 
     // Past the start-up grace, a crashed worker is replaced and the port keeps answering.
     await new Promise((resolve) => setTimeout(resolve, 5_500));
@@ -65,5 +75,5 @@ describe('several worker processes', () => {
 
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { quotes } from '../quotes/quotes.schema';
 import { trips } from '../trips/trips.schema';
 import { displayLoadId } from './load-lookup';
-import { loads } from './loads.schema';
+import { loads, openLoadCount } from './loads.schema';
 import { respondByOf } from './respond-by';
 
 type QuoteStatus = NonNullable<FindLoadsRow['quoteStatus']>;
@@ -64,8 +64,9 @@ const isOpen = sql`${loads.status} = 'pending' and ${loads.acceptedQuoteId} is n
 
 /**
  * Find Loads: open loads the group has not quoted, plus every load it has quoted.
- * One query for the page (newest first, down the open-loads index) and one for the total, which
- * counts open loads from the index alone and corrects it with the group's own few quotes:
+ * One query for the page (newest first: down the open-loads index, and down the group's quotes
+ * in their loads' order) and one for the total: the open loads (a counter the triggers keep, or
+ * the index when filtered), corrected with the group's own quotes:
  * total = open − open already quoted by the group + quoted by the group.
  */
 export function createFindLoadsService({ db }: { db: Database }) {
@@ -112,7 +113,9 @@ export function createFindLoadsService({ db }: { db: Database }) {
       const { page, limit } = request;
       const needed = page * limit;
       const newestOpen = open.orderBy(desc(loads.createdAt), desc(loads.number)).limit(needed);
-      const newestQuoted = quoted.orderBy(desc(loads.createdAt), desc(loads.number)).limit(needed);
+      const newestQuoted = quoted
+        .orderBy(desc(quotes.loadCreatedAt), desc(quotes.loadNumber))
+        .limit(needed);
       const matches = (
         request.quote_status === undefined
           ? newestOpen.unionAll(newestQuoted)
@@ -166,10 +169,15 @@ async function countMatches(
     .select({
       open:
         request.quote_status === undefined || request.quote_status === null
-          ? sql<number>`(${db
-              .select({ n: count() })
-              .from(loads)
-              .where(and(isOpen, ...filters))})`.mapWith(Number)
+          ? sql<number>`(${
+              // Unfiltered, the trigger-kept counter; filtered, the open-loads index.
+              filters.length === 0
+                ? db.select({ n: openLoadCount.count }).from(openLoadCount)
+                : db
+                    .select({ n: count() })
+                    .from(loads)
+                    .where(and(isOpen, ...filters))
+            })`.mapWith(Number)
           : sql<number>`0`.mapWith(Number),
       openQuoted: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
       quoted: request.quote_status

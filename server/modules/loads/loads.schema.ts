@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
 
 export type StoredStop = {
@@ -84,3 +95,12 @@ export const loads = pgTable(
 );
 
 export type LoadRow = typeof loads.$inferSelect;
+
+/**
+ * How many loads are open (pending, nothing accepted): one row, kept by triggers on loads in the
+ * same transaction as each change, so Find Loads' unfiltered total is one row read, not a count.
+ */
+export const openLoadCount = pgTable('open_load_count', {
+  id: boolean('id').primaryKey().default(true),
+  count: bigint('count', { mode: 'number' }).notNull(),
+});

@@ -97,6 +97,8 @@ export function createQuotesService({ db, clock, loads, trucks: fleet, news }: D
               status: 'pending',
               createdAt: now,
               updatedAt: now,
+              loadCreatedAt: load.createdAt,
+              loadNumber: load.number,
             })
             .returning();
           if (!row) throw new Error('Quote was not stored');

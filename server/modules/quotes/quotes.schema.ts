@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { loads } from '../loads/loads.schema';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
 import { trucks } from '../trucks/trucks.schema';
@@ -29,6 +38,12 @@ export const quotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * The load's own order (it never changes): Find Loads lists a group's quoted loads newest
+     * load first straight from quotes_group_load_order_idx.
+     */
+    loadCreatedAt: timestamp('load_created_at', { withTimezone: true }).notNull(),
+    loadNumber: integer('load_number').notNull(),
   },
   (table) => [
     uniqueIndex('quotes_load_group_key').on(table.loadId, table.groupId),
@@ -37,6 +52,7 @@ export const quotes = pgTable(
       .on(table.loadId)
       .where(sql`${table.status} = 'accepted'`),
     index('quotes_group_idx').on(table.groupId, table.loadId),
+    index('quotes_group_load_order_idx').on(table.groupId, table.loadCreatedAt, table.loadNumber),
   ],
 );
 

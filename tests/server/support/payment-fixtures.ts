@@ -83,9 +83,19 @@ export async function insertQuote(
     truckId = null,
   }: { loadId: string; provider: Provider; offer: number; truckId?: string | null },
 ) {
+  const [load] = await t.db.select().from(loads).where(eq(loads.id, loadId));
+  if (!load) throw new Error('load not found');
   const [row] = await t.db
     .insert(quotes)
-    .values({ loadId, groupId: provider.groupId, providerUserId: provider._id, offer, truckId })
+    .values({
+      loadId,
+      groupId: provider.groupId,
+      providerUserId: provider._id,
+      offer,
+      truckId,
+      loadCreatedAt: load.createdAt,
+      loadNumber: load.number,
+    })
     .returning();
   if (!row) throw new Error('quote not stored');
   return row;
