@@ -39,7 +39,7 @@ const QUERY_BUDGET: Record<string, number> = {
   'trips with filters': 3,
   'unread count': 2,
   'notifications page': 3,
-  'position report (driver link)': 8,
+  'position report (driver link)': 6,
   'status update (driver link)': 13,
 };
 

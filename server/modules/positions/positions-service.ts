@@ -6,7 +6,6 @@ import { rowsOf, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { LINK_MESSAGES, type LinkGuard } from '../driver-links/link-guard';
-import { findTripRow } from '../trips/trip-row';
 import type { PositionAnnouncer } from './position-announcer';
 import { assertRecordedAtAcceptable, POSITION_MESSAGES, TRACKED_STATUSES } from './position-rules';
 import { truckPositions } from './positions.schema';
@@ -38,15 +37,14 @@ export function createPositionsService({ db, clock, linkGuard, announcer }: Depe
       { coordinates, recordedAt, accuracy }: PositionReport,
       clientKey?: string,
     ): Promise<ReportOutcome> {
-      const link = await linkGuard.requireDevice(linkId, deviceKey, {
+      const { trip } = await linkGuard.requireDeviceWithTrip(linkId, deviceKey, {
         active: true,
         inactiveMessage: LINK_MESSAGES.noLongerActive,
       });
       const now = clock.now();
       const recorded = new Date(recordedAt);
       assertRecordedAtAcceptable(recorded, now);
-      const trip = await findTripRow(db, link.tripId);
-      if (!trip || !TRACKED_STATUSES.includes(trip.status)) {
+      if (!TRACKED_STATUSES.includes(trip.status)) {
         throw new HttpError(409, POSITION_MESSAGES.notInProgress);
       }
       const [lng, lat] = coordinates;
