@@ -20,32 +20,34 @@ export function assertBenchDatabaseName(databaseUrl: string): string {
   return name;
 }
 
-export async function recreatePostgresDatabase(databaseUrl: string): Promise<void> {
-  const name = assertBenchDatabaseName(databaseUrl);
+/** Runs statements against the server's maintenance database, beside the bench database. */
+async function onServer(databaseUrl: string, run: (client: pg.Client) => Promise<void>) {
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const quoted = `"${name.replaceAll('"', '""')}"`;
-    await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${quoted}`);
+    await run(client);
   } finally {
     await client.end();
   }
 }
 
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export async function recreatePostgresDatabase(databaseUrl: string): Promise<void> {
+  const name = quoted(assertBenchDatabaseName(databaseUrl));
+  await onServer(databaseUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  });
+}
+
 export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
-  const name = assertBenchDatabaseName(databaseUrl);
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  const name = quoted(assertBenchDatabaseName(databaseUrl));
+  await onServer(databaseUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined),
+  );
 }
 
 export async function freshPgliteDirectory(): Promise<string> {
