@@ -27,7 +27,13 @@ const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
   webConcurrency: Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()),
   keep: process.env.BENCH_KEEP === '1',
+  /** Names (or their beginnings) of the endpoints to run; the trivial route always runs first. */
+  only: (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean),
 };
+const chosen = (name: string) =>
+  settings.only.length === 0 ||
+  name.startsWith('trivial') ||
+  settings.only.some((prefix) => name.startsWith(prefix));
 const scale = settings.scale === 'full' ? FULL_SCALE : SMALL_SCALE;
 
 async function benchTarget(target: BenchTarget): Promise<TargetReport> {
@@ -41,7 +47,8 @@ async function benchTarget(target: BenchTarget): Promise<TargetReport> {
   const results: TargetReport['results'] = [];
   try {
     // Reads first: the writes change the rows the reads look at.
-    const ordered = [...scenarios.filter((s) => !s.writes), ...scenarios.filter((s) => s.writes)];
+    const picked = scenarios.filter((scenario) => chosen(scenario.name));
+    const ordered = [...picked.filter((s) => !s.writes), ...picked.filter((s) => s.writes)];
     let trivial = 0;
     for (const scenario of ordered) {
       const result = await runLoad({

@@ -26,7 +26,8 @@ export function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       const files = Object.keys(bundle)
-        .filter((fileName) => COMPRESSIBLE.test(fileName))
+        // The build manifest is moved out of the served folder by another plugin meanwhile.
+        .filter((fileName) => COMPRESSIBLE.test(fileName) && !fileName.startsWith('.vite/'))
         .map((fileName) => path.join(dir, fileName));
       await Promise.all(
         files.map(async (file) => {

@@ -20,20 +20,53 @@ function canonicalCity(name: string): string {
   return name;
 }
 
-function loadFilters(request: FindLoadsRequest): SQL[] {
+/** Which filters a request uses: each combination is its own prepared statement. */
+type Shape = {
+  origin: boolean;
+  destination: boolean;
+  weight: boolean;
+  quotes: 'all' | 'none' | 'one';
+};
+
+function shapeOf(request: FindLoadsRequest): Shape {
+  return {
+    origin: Boolean(request.origin),
+    destination: Boolean(request.destination),
+    weight: Boolean(request.weight),
+    quotes:
+      request.quote_status === undefined ? 'all' : request.quote_status === null ? 'none' : 'one',
+  };
+}
+
+/** The statements' parameters, by placeholder name. */
+function valuesOf(groupId: string, request: FindLoadsRequest) {
+  const { page, limit } = request;
+  return {
+    groupId,
+    origin: request.origin ? canonicalCity(request.origin) : null,
+    destination: request.destination ? canonicalCity(request.destination) : null,
+    weightKg: request.weight
+      ? (request.weightUnit ?? 'ton') === 'ton'
+        ? request.weight * 1000
+        : request.weight
+      : null,
+    quoteStatus: request.quote_status ?? null,
+    limit,
+    offset: (page - 1) * limit,
+    // Each side is cut to the rows the page could need.
+    needed: page * limit,
+  };
+}
+
+function loadFilters(shape: Shape): SQL[] {
   const filters: SQL[] = [];
-  if (request.origin) {
-    filters.push(sql`lower(${loads.sourceCity}) = lower(${canonicalCity(request.origin)})`);
+  if (shape.origin) {
+    filters.push(sql`lower(${loads.sourceCity}) = lower(${sql.placeholder('origin')})`);
   }
-  if (request.destination) {
-    filters.push(
-      sql`lower(${loads.destinationCity}) = lower(${canonicalCity(request.destination)})`,
-    );
+  if (shape.destination) {
+    filters.push(sql`lower(${loads.destinationCity}) = lower(${sql.placeholder('destination')})`);
   }
-  if (request.weight) {
-    const kg = (request.weightUnit ?? 'ton') === 'ton' ? request.weight * 1000 : request.weight;
-    filters.push(lte(loads.weightKg, kg));
-  }
+  if (shape.weight) filters.push(lte(loads.weightKg, sql.placeholder('weightKg')));
   return filters;
 }
 
@@ -70,68 +103,97 @@ const isOpen = sql`${loads.status} = 'pending' and ${loads.acceptedQuoteId} is n
  * total = open − open already quoted by the group + quoted by the group.
  */
 export function createFindLoadsService({ db }: { db: Database }) {
+  const groupId = sql.placeholder('groupId');
+
+  /**
+   * The page and the total of one shape, prepared once: the union is costlier for PostgreSQL to
+   * plan than to run, so each connection plans it once, not on every request.
+   */
+  function statementsFor(shape: Shape) {
+    const filters = loadFilters(shape);
+    const quotedByGroup = db
+      .select({ one: sql`1` })
+      .from(quotes)
+      .where(and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)));
+    const open = db
+      .select({
+        ...columns,
+        quoteStatus: sql<QuoteStatus | null>`null::text`.as('quote_status'),
+        tripId: sql<string | null>`null::uuid`.as('trip_id'),
+      })
+      .from(loads)
+      .where(and(isOpen, notExists(quotedByGroup), ...filters))
+      .orderBy(desc(loads.createdAt), desc(loads.number))
+      .limit(sql.placeholder('needed'));
+    const quoted = db
+      .select({
+        ...columns,
+        quoteStatus: sql<QuoteStatus | null>`${quotes.status}`.as('quote_status'),
+        tripId: sql<string | null>`${trips.id}`.as('trip_id'),
+      })
+      .from(loads)
+      .innerJoin(quotes, and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)))
+      // Only the group's own live trip: another carrier's trip is none of its business.
+      .leftJoin(
+        trips,
+        and(
+          eq(trips.loadId, loads.id),
+          eq(trips.groupId, groupId),
+          sql`${trips.status} <> 'cancelled'`,
+        ),
+      )
+      .where(
+        and(
+          ...filters,
+          shape.quotes === 'one' ? eq(quotes.status, sql.placeholder('quoteStatus')) : undefined,
+        ),
+      )
+      .orderBy(desc(quotes.loadCreatedAt), desc(quotes.loadNumber))
+      .limit(sql.placeholder('needed'));
+
+    const matches = (
+      shape.quotes === 'all' ? open.unionAll(quoted) : shape.quotes === 'none' ? open : quoted
+    ).as('matches');
+    const key = `${shape.origin ? 'o' : ''}${shape.destination ? 'd' : ''}${shape.weight ? 'w' : ''}_${shape.quotes}`;
+    const page = db
+      .select()
+      .from(matches)
+      .orderBy(desc(matches.createdAt), desc(matches.number))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`find_loads_page_${key}`);
+    const total = countStatement(db, shape, filters).prepare(`find_loads_total_${key}`);
+    return { page, total };
+  }
+
+  const prepared = new Map<string, ReturnType<typeof statementsFor>>();
+  function statements(shape: Shape) {
+    const key = JSON.stringify(shape);
+    let found = prepared.get(key);
+    if (!found) {
+      found = statementsFor(shape);
+      prepared.set(key, found);
+    }
+    return found;
+  }
+
   return {
     async find(groupId: string, request: FindLoadsRequest) {
-      const filters = loadFilters(request);
-      const quotedByGroup = db
-        .select({ one: sql`1` })
-        .from(quotes)
-        .where(and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)));
-
-      const open = db
-        .select({
-          ...columns,
-          quoteStatus: sql<QuoteStatus | null>`null::text`.as('quote_status'),
-          tripId: sql<string | null>`null::uuid`.as('trip_id'),
-        })
-        .from(loads)
-        .where(and(isOpen, notExists(quotedByGroup), ...filters));
-      const quoteStatusFilter = request.quote_status
-        ? eq(quotes.status, request.quote_status)
-        : undefined;
-      const quoted = db
-        .select({
-          ...columns,
-          quoteStatus: sql<QuoteStatus | null>`${quotes.status}`.as('quote_status'),
-          tripId: sql<string | null>`${trips.id}`.as('trip_id'),
-        })
-        .from(loads)
-        .innerJoin(quotes, and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)))
-        // Only the group's own live trip: another carrier's trip is none of its business.
-        .leftJoin(
-          trips,
-          and(
-            eq(trips.loadId, loads.id),
-            eq(trips.groupId, groupId),
-            sql`${trips.status} <> 'cancelled'`,
-          ),
-        )
-        .where(and(...filters, quoteStatusFilter));
-
-      // Each side is cut to the rows the page could need, so the open side walks its index
-      // newest first and stops, instead of ranking every open load.
-      const { page, limit } = request;
-      const needed = page * limit;
-      const newestOpen = open.orderBy(desc(loads.createdAt), desc(loads.number)).limit(needed);
-      const newestQuoted = quoted
-        .orderBy(desc(quotes.loadCreatedAt), desc(quotes.loadNumber))
-        .limit(needed);
-      const matches = (
-        request.quote_status === undefined
-          ? newestOpen.unionAll(newestQuoted)
-          : request.quote_status === null
-            ? newestOpen
-            : newestQuoted
-      ).as('matches');
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(matches)
-          .orderBy(desc(matches.createdAt), desc(matches.number))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        countMatches(db, groupId, request, filters),
+      const shape = shapeOf(request);
+      const { page: pageQuery, total: totalQuery } = statements(shape);
+      const values = valuesOf(groupId, request);
+      const [rows, [counted]] = await Promise.all([
+        pageQuery.execute(values),
+        totalQuery.execute(values),
       ]);
+      const { open = 0, openQuoted = 0, quoted = 0 } = counted ?? {};
+      const total =
+        shape.quotes === 'none'
+          ? open - openQuoted
+          : shape.quotes === 'one'
+            ? quoted
+            : open - openQuoted + quoted;
+      const { page, limit } = request;
       return {
         rows: rows.map((row): FindLoadsRow => ({
           _id: row.id,
@@ -158,41 +220,36 @@ export function createFindLoadsService({ db }: { db: Database }) {
   };
 }
 
-/** The total of the page's union, without walking it: see createFindLoadsService. */
-async function countMatches(
-  db: Database,
-  groupId: string,
-  request: FindLoadsRequest,
-  filters: SQL[],
-): Promise<number> {
-  const [counted] = await db
+/**
+ * The total of the page's union, without walking it: the open loads (a counter the triggers
+ * keep, or the index when filtered), corrected with the group's own quotes:
+ * total = open − open already quoted by the group + quoted by the group.
+ */
+function countStatement(db: Database, shape: Shape, filters: SQL[]) {
+  const openLoads =
+    filters.length === 0
+      ? db.select({ n: openLoadCount.count }).from(openLoadCount)
+      : db
+          .select({ n: count() })
+          .from(loads)
+          .where(and(isOpen, ...filters));
+  return db
     .select({
       open:
-        request.quote_status === undefined || request.quote_status === null
-          ? sql<number>`(${
-              // Unfiltered, the trigger-kept counter; filtered, the open-loads index.
-              filters.length === 0
-                ? db.select({ n: openLoadCount.count }).from(openLoadCount)
-                : db
-                    .select({ n: count() })
-                    .from(loads)
-                    .where(and(isOpen, ...filters))
-            })`.mapWith(Number)
-          : sql<number>`0`.mapWith(Number),
+        shape.quotes === 'one'
+          ? sql<number>`0`.mapWith(Number)
+          : sql<number>`(${openLoads})`.mapWith(Number),
       openQuoted: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
-      quoted: request.quote_status
-        ? sql<number>`count(*) filter (where ${quotes.status} = ${request.quote_status})`.mapWith(
-            Number,
-          )
-        : count(),
+      quoted:
+        shape.quotes === 'one'
+          ? sql<number>`count(*) filter (where ${quotes.status} = ${sql.placeholder('quoteStatus')})`.mapWith(
+              Number,
+            )
+          : count(),
     })
     .from(quotes)
     .innerJoin(loads, eq(loads.id, quotes.loadId))
-    .where(and(eq(quotes.groupId, groupId), ...filters));
-  const { open = 0, openQuoted = 0, quoted = 0 } = counted ?? {};
-  if (request.quote_status === null) return open - openQuoted;
-  if (request.quote_status) return quoted;
-  return open - openQuoted + quoted;
+    .where(and(eq(quotes.groupId, sql.placeholder('groupId')), ...filters));
 }
 
 export type FindLoadsService = ReturnType<typeof createFindLoadsService>;
