@@ -1,4 +1,3 @@
-import { setupIonicReact } from '@ionic/react';
 import { RouterProvider } from 'react-router-dom';
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -12,8 +11,6 @@ import { startInstallPromptCapture } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { createAppRouter } from './router';
-
-setupIonicReact({ mode: 'md' });
 
 // DESIGN §7: installable (our own 'Install app' button) and offline (the service worker), from the start.
 startInstallPromptCapture();

@@ -1,10 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
-import { IonApp } from '@ionic/react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { ToastLayer } from '../components/toasts/toast-layer';
 import { followOnlineStatus } from '../lib/query-client';
 import { queryPersistence } from '../lib/query-persistence';
+import './app-root.css';
+
+/**
+ * The toasts (react-hot-toast) load just after the first screen rather than in it: the driver
+ * link page shows none, and its first load must stay small (issue 8 web budgets). A toast raised
+ * before they are there waits in react-hot-toast's store and shows when they are.
+ */
+const ToastLayer = lazy(async () => ({
+  default: (await import('../components/toasts/toast-layer')).ToastLayer,
+}));
 
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -23,8 +31,11 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       // Restored results are shown at once but are as old as the last visit: fetch them again.
       onSuccess={() => queryClient.invalidateQueries()}
     >
-      <IonApp>{children}</IonApp>
-      <ToastLayer />
+      {/* What <IonApp> was: Ionic's full-screen page box (core.css), without Ionic's runtime. */}
+      <div className="ion-page app-root">{children}</div>
+      <Suspense fallback={null}>
+        <ToastLayer />
+      </Suspense>
     </PersistQueryClientProvider>
   );
 }

@@ -12,9 +12,20 @@ import { PublicOnlyRoute } from './guards/public-only-route';
 import { RouteErrorScreen } from './guards/route-error-screen';
 import { SessionGuard } from './guards/session-guard';
 import { useStoredToken } from './guards/use-stored-token';
+import { loadAppTranslations } from './i18n';
+
+/**
+ * A page's module, once the strings of every page but the driver link page are there too: they
+ * are not in the entry (./i18n.ts), and a page never renders before its strings.
+ */
+async function withTranslations<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadAppTranslations()]);
+  return module;
+}
 
 const VisitorPostLoadPage = lazy(async () => ({
-  default: (await import('../features/post-load/visitor-post-load-page')).VisitorPostLoadPage,
+  default: (await withTranslations(import('../features/post-load/visitor-post-load-page')))
+    .VisitorPostLoadPage,
 }));
 
 /**
@@ -52,7 +63,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'signin',
             lazy: async () => ({
-              Component: (await import('../features/auth/sign-in-page')).SignInPage,
+              Component: (await withTranslations(import('../features/auth/sign-in-page')))
+                .SignInPage,
             }),
           },
         ],
@@ -66,78 +78,101 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'profile-update',
                 lazy: async () => ({
-                  Component: (await import('../features/profile/complete-profile-page'))
-                    .CompleteProfilePage,
+                  Component: (
+                    await withTranslations(import('../features/profile/complete-profile-page'))
+                  ).CompleteProfilePage,
                 }),
               },
               {
                 element: <ProfileGate />,
                 children: [
                   {
-                    lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+                    lazy: async () => ({
+                      Component: (await withTranslations(import('./shell/app-shell'))).AppShell,
+                    }),
                     children: [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (await import('../features/welcome/welcome-page')).WelcomePage,
+                          Component: (
+                            await withTranslations(import('../features/welcome/welcome-page'))
+                          ).WelcomePage,
                         }),
                       },
                       {
                         path: 'my-loads',
                         lazy: async () => ({
-                          Component: (await import('../features/loads/my-loads-page')).MyLoadsPage,
+                          Component: (
+                            await withTranslations(import('../features/loads/my-loads-page'))
+                          ).MyLoadsPage,
                         }),
                       },
                       {
                         path: 'post-load',
                         lazy: async () => ({
-                          Component: (await import('../features/post-load/post-load-page'))
-                            .PostLoadPage,
+                          Component: (
+                            await withTranslations(import('../features/post-load/post-load-page'))
+                          ).PostLoadPage,
                         }),
                       },
                       {
                         path: 'find-loads',
                         lazy: async () => ({
-                          Component: (await import('../features/find-loads/find-loads-page'))
-                            .FindLoadsPage,
+                          Component: (
+                            await withTranslations(import('../features/find-loads/find-loads-page'))
+                          ).FindLoadsPage,
                         }),
                       },
                       {
                         path: 'trips',
                         lazy: async () => ({
-                          Component: (await import('../features/trips/trips-page')).TripsPage,
+                          Component: (
+                            await withTranslations(import('../features/trips/trips-page'))
+                          ).TripsPage,
                         }),
                       },
                       {
                         path: 'trucks',
                         lazy: async () => ({
-                          Component: (await import('../features/trucks/trucks-page')).TrucksPage,
+                          Component: (
+                            await withTranslations(import('../features/trucks/trucks-page'))
+                          ).TrucksPage,
                         }),
                       },
                       {
                         path: 'drivers',
                         lazy: async () => ({
-                          Component: (await import('../features/drivers/drivers-page')).DriversPage,
+                          Component: (
+                            await withTranslations(import('../features/drivers/drivers-page'))
+                          ).DriversPage,
                         }),
                       },
                       {
                         path: 'driver-links',
                         lazy: async () => ({
-                          Component: (await import('../features/driver-links/driver-links-page'))
-                            .DriverLinksPage,
+                          Component: (
+                            await withTranslations(
+                              import('../features/driver-links/driver-links-page'),
+                            )
+                          ).DriverLinksPage,
                         }),
                       },
                       {
                         path: 'profile',
                         lazy: async () => ({
-                          Component: (await import('../features/profile/profile-page')).ProfilePage,
+                          Component: (
+                            await withTranslations(import('../features/profile/profile-page'))
+                          ).ProfilePage,
                         }),
                       },
                       {
                         path: 'notifications',
                         lazy: async () => ({
-                          Component: (await import('../features/notifications/notifications-page'))
-                            .NotificationsPage,
+                          Component: (
+                            await withTranslations(
+                              import('../features/notifications/notifications-page'),
+                            )
+                          ).NotificationsPage,
                         }),
                       },
                     ],

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { coordinatesSchema } from './reference';
 import { envelope } from './envelope';
+import { LINK_ID_PATTERN } from './link-address';
 import { weightSchema } from './loads';
 import { driverChargeSchema, tripStatusSchema } from './trips';
 
 /** The link's own id: 128 random bits in base64url (22 characters). */
-export const linkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Invalid link');
+export const linkIdSchema = z.string().regex(LINK_ID_PATTERN, 'Invalid link');
 export const linkIdParams = z.object({ id: linkIdSchema });
 
 /** The header every link-scoped call carries (DESIGN §5); made once per device, kept in IndexedDB. */

@@ -73,7 +73,5 @@ export const truckGroupResponse = envelope(z.object({ _id: z.string(), name: z.s
 
 export const logoutResponse = envelope(z.object({}));
 
-/** A profile is complete when the user has a first name, an email, a phone and a role. */
-export function isProfileComplete(user: Pick<User, 'userName' | 'email' | 'phone' | 'userType'>) {
-  return Boolean(user.userName && user.email && user.phone && user.userType);
-}
+// Defined without zod, for the app's entry; still part of this contract.
+export { isProfileComplete } from './user-check';

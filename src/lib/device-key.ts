@@ -1,5 +1,3 @@
-import { driverDb } from './driver-db';
-
 /** DESIGN §5: 32 random bytes, base64url (43 characters), the credential a driver link binds to. */
 export function newDeviceKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -15,7 +13,9 @@ export type DeviceKeyStore = {
 
 /** A readwrite transaction, so two tabs opening links at once still agree on one key. */
 export const indexedDbDeviceKeyStore: DeviceKeyStore = {
-  readOrCreate(create) {
+  async readOrCreate(create) {
+    // Dexie loads beside the driver page's first screen, not in it (issue 8 web budgets).
+    const { driverDb } = await import('./driver-db');
     const db = driverDb();
     return db.transaction('rw', db.deviceKeys, async () => {
       const stored = await db.deviceKeys.get('device');

@@ -1,4 +1,5 @@
-import { userSchema, type User, type UserType, type VerifyOtpData } from '../contract/user';
+import type { User, UserType, VerifyOtpData } from '../contract/user';
+import { parseUser } from '../contract/user-check';
 
 /** Browser storage keys of SPEC §3. */
 const KEYS = {
@@ -54,8 +55,7 @@ export function readStoredUser(): User | null {
   const raw = localStorage.getItem(KEYS.userData);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { differenceInCalendarDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '../../src/components/offline-banner/offline-banner';
 import { savedTime } from '../../src/components/offline-banner/saved-time';
+import { formatDateTime } from '../../src/lib/format-date';
 import { onlineStatus } from '../../src/lib/online-status';
 
 const NOW = new Date(2030, 4, 10, 16, 30);
@@ -103,5 +105,43 @@ describe('saved time wording', () => {
     expect(savedTime(at(9, 7), NOW)).toEqual({ key: 'today', time: '9:07 AM' });
     expect(savedTime(at(23, 50, -1), NOW)).toEqual({ key: 'yesterday', time: '11:50 PM' });
     expect(savedTime(at(8, 0, -3), NOW)).toEqual({ key: 'date', value: 'May 07, 2030, 8:00 AM' });
+  });
+
+  /** The wording as date-fns, which the rest of the app formats with, gives it. */
+  function byDateFns(savedAt: number, now: Date) {
+    const date = new Date(savedAt);
+    const days = differenceInCalendarDays(now, date);
+    if (days === 0) return { key: 'today', time: format(date, 'h:mm a') };
+    if (days === 1) return { key: 'yesterday', time: format(date, 'h:mm a') };
+    return { key: 'date', value: formatDateTime(date) };
+  }
+
+  it.each(['UTC', 'Asia/Riyadh', 'America/New_York', 'Europe/London'])(
+    'writes what date-fns writes, across days, hours and clock changes (%s)',
+    (timeZone) => {
+      const zone = process.env.TZ;
+      process.env.TZ = timeZone;
+      try {
+        for (const now of [new Date(2030, 2, 10, 0, 30), new Date(2030, 10, 3, 23, 59)]) {
+          // Every 37 minutes over the 9 days before `now` and the day after it.
+          for (
+            let savedAt = now.getTime() - 9 * 86_400_000;
+            savedAt < now.getTime() + 86_400_000;
+            savedAt += 37 * 60_000
+          ) {
+            expect(savedTime(savedAt, now)).toEqual(byDateFns(savedAt, now));
+          }
+        }
+      } finally {
+        process.env.TZ = zone;
+      }
+    },
+  );
+
+  it('says nothing of a time it cannot read', () => {
+    expect(savedTime(Number.NaN, NOW)).toEqual({
+      key: 'date',
+      value: formatDateTime(new Date(Number.NaN)),
+    });
   });
 });

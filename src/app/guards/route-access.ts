@@ -1,4 +1,5 @@
-import { isProfileComplete, type User, type UserType } from '../../contract/user';
+import type { User, UserType } from '../../contract/user';
+import { isProfileComplete } from '../../contract/user-check';
 
 /** DESIGN §6.1: each role owns its sections; the other role is sent to its own home. */
 const ROLE_ROUTES: Record<UserType, readonly string[]> = {

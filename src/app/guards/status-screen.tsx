@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IonSpinner } from '@ionic/react';
+import { Spinner } from '../../components/spinner/spinner';
 import './status-screen.css';
 
 type StatusScreenProps = {
@@ -21,7 +21,7 @@ export function StatusScreen({
   return (
     <main className={`status-screen status-screen--${tone}`} aria-busy={busy || undefined}>
       <div className="status-screen__panel">
-        {busy && <IonSpinner name="crescent" className="status-screen__spinner" />}
+        {busy && <Spinner className="status-screen__spinner" />}
         {title && <h1 className="status-screen__title">{title}</h1>}
         {message && (
           <p className="status-screen__message" role={tone === 'error' ? 'alert' : 'status'}>

@@ -1,4 +1,5 @@
-import { userSchema, type User } from '../../contract/user';
+import type { User } from '../../contract/user';
+import { parseUser } from '../../contract/user-check';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import type { StoredSession } from '../../lib/session-storage';
 
@@ -10,9 +11,9 @@ export async function verifySession(session: StoredSession, signal?: AbortSignal
     signal,
     handleUnauthorized: false,
   });
-  const user = userSchema.safeParse(payload.data?.user);
-  if (!user.success) throw new ApiError(200, payload.msg);
-  return user.data;
+  const user = parseUser(payload.data?.user);
+  if (!user) throw new ApiError(200, payload.msg);
+  return user;
 }
 
 /** The server refused the session (as opposed to not being reachable): it will not come back. */

@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { downloadOutline } from 'ionicons/icons';
+import { Icon } from '../../components/icon/icon';
+import { downloadOutline } from '../../components/icon/icons/download-outline';
 import { useTranslation } from 'react-i18next';
 import { useInstallPrompt } from './install-prompt';
 import './install-app-button.css';
@@ -32,7 +32,7 @@ export function InstallAppButton({
       aria-label={iconOnly ? label : undefined}
       onClick={() => void install()}
     >
-      <IonIcon className="install-app-button__icon" icon={downloadOutline} aria-hidden="true" />
+      <Icon className="install-app-button__icon" icon={downloadOutline} aria-hidden="true" />
       {!iconOnly && <span className="install-app-button__label">{label}</span>}
     </button>
   );

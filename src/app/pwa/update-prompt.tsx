@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { refreshOutline } from 'ionicons/icons';
+import { Icon } from '../../components/icon/icon';
+import { refreshOutline } from '../../components/icon/icons/refresh-outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOffer, withdrawUpdate } from './update-offer';
@@ -15,7 +15,7 @@ export function UpdatePrompt() {
 
   return (
     <div className="update-prompt" role="status" aria-live="polite">
-      <IonIcon className="update-prompt__icon" icon={refreshOutline} aria-hidden="true" />
+      <Icon className="update-prompt__icon" icon={refreshOutline} aria-hidden="true" />
       <span className="update-prompt__text">{t('update.available')}</span>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import '../ionic-setup';
 import { OfflineBanner } from '../../components/offline-banner/offline-banner';
 import { LiveEvents } from '../../features/live-events/live-events';
 import { AppHeader } from './app-header';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { IonIcon } from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
+import { Icon } from '../icon/icon';
+import { closeOutline } from '../icon/icons/close-outline';
 import { useTranslation } from 'react-i18next';
-import { raiseToastLayer } from '../toasts/toast-layer';
+import { raiseToastLayer } from '../toasts/raise-toast-layer';
 import './dialog.css';
 
 type DialogProps = {
@@ -78,7 +78,7 @@ export function Dialog({
                 onClick={onClose}
                 aria-label={t('close')}
               >
-                <IonIcon icon={closeOutline} aria-hidden="true" />
+                <Icon icon={closeOutline} aria-hidden="true" />
               </button>
             )}
           </header>

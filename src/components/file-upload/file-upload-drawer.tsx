@@ -5,7 +5,7 @@ import { alertCircle, closeOutline, informationCircleOutline } from 'ionicons/ic
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../contract/files';
 import { notifyError, notifySuccess } from '../../lib/toasts';
-import { raiseToastLayer } from '../toasts/toast-layer';
+import { raiseToastLayer } from '../toasts/raise-toast-layer';
 import { FileDropZone } from './file-drop-zone';
 import { isAbortError } from './is-abort-error';
 import { uploadFailureMessage } from './upload-failure-message';

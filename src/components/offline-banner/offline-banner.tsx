@@ -1,5 +1,6 @@
-import { IonIcon } from '@ionic/react';
-import { cloudDoneOutline, cloudOfflineOutline } from 'ionicons/icons';
+import { Icon } from '../icon/icon';
+import { cloudDoneOutline } from '../icon/icons/cloud-done-outline';
+import { cloudOfflineOutline } from '../icon/icons/cloud-offline-outline';
 import { useTranslation } from 'react-i18next';
 import { savedTime } from './saved-time';
 import { useConnectionNotice } from './use-connection-notice';
@@ -18,7 +19,7 @@ function OfflineMessage() {
   }
   return (
     <p className="offline-banner__message" data-tone="offline">
-      <IonIcon icon={cloudOfflineOutline} className="offline-banner__icon" aria-hidden="true" />
+      <Icon icon={cloudOfflineOutline} className="offline-banner__icon" aria-hidden="true" />
       <span>
         <strong>{t('offline')}</strong> {detail}
       </span>
@@ -39,7 +40,7 @@ export function OfflineBanner() {
       {notice === 'offline' && <OfflineMessage />}
       {notice === 'back-online' && (
         <p className="offline-banner__message" data-tone="online">
-          <IonIcon icon={cloudDoneOutline} className="offline-banner__icon" aria-hidden="true" />
+          <Icon icon={cloudDoneOutline} className="offline-banner__icon" aria-hidden="true" />
           <strong>{t('backOnline')}</strong>
         </p>
       )}

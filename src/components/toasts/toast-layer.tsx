@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { TOAST_LAYER_ID } from './raise-toast-layer';
 import './toast-layer.css';
-
-export const TOAST_LAYER_ID = 'app-toasts';
 
 /**
  * Toasts live in a manual popover so they sit in the browser's top layer: a modal <dialog> is
@@ -24,13 +23,4 @@ export function ToastLayer() {
       />
     </div>
   );
-}
-
-/** A dialog opened later enters the top layer above the toasts; re-entering puts them back on top. */
-export function raiseToastLayer() {
-  const layer = document.getElementById(TOAST_LAYER_ID);
-  if (layer && typeof layer.showPopover === 'function' && layer.matches(':popover-open')) {
-    layer.hidePopover();
-    layer.showPopover();
-  }
 }

@@ -1,18 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { alertCircleOutline, linkOutline } from 'ionicons/icons';
-import { useMemo, type ReactNode } from 'react';
+import { alertCircleOutline } from '../../components/icon/icons/alert-circle-outline';
+import { linkOutline } from '../../components/icon/icons/link-outline';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { OfflineBannerLayout } from '../../components/offline-banner/offline-banner-layout';
-import { linkIdSchema, verifyDeviceRequest } from '../../contract/driver-links';
+import { isWellFormedLinkAddress } from '../../contract/link-address';
 import { ApiError } from '../../lib/api-client';
 import { getDeviceKey } from '../../lib/device-key';
 import { useVerifyDevice } from './api/verify-device';
 import { AccessDeniedScreen } from './components/access-denied-screen';
-import { DriverTripView } from './components/driver-trip-view';
 import { LinkMessageScreen } from './components/link-message-screen';
+import { TripLoadingScreen } from './components/trip-loading-screen';
 import { failureMessage, isAccessDenied, isInvalidLink } from './utils/failure-message';
+import './driver-page-translations';
 import './driver-page.css';
+
+/**
+ * The verified driver's page (the trip, the outbox and tracking, with Dexie and the API's schemas)
+ * is a chunk of its own, asked for as soon as this module runs: it loads while the device key is
+ * read and the link checked, so the first screen waits for none of it (issue 8 web budgets).
+ */
+const tripViewModule = import('./components/driver-trip-view');
+// A failed load shows where the view renders (the route's error screen), not as an unhandled
+// rejection.
+tripViewModule.catch(() => undefined);
+const DriverTripView = lazy(async () => ({ default: (await tripViewModule).DriverTripView }));
 
 /** No answer, or a server in trouble: a check that may pass later, unlike a refusal. */
 function mayPassLater(cause: unknown): boolean {
@@ -31,9 +44,7 @@ export function DriverLinkPage() {
 function DriverLinkScreens(): ReactNode {
   const { t } = useTranslation('driver-page');
   const { id: tripId = '', detailsId: linkId = '' } = useParams();
-  const wellFormed =
-    linkIdSchema.safeParse(linkId).success &&
-    verifyDeviceRequest.shape.tripId.safeParse(tripId).success;
+  const wellFormed = isWellFormedLinkAddress(tripId, linkId);
   const deviceKey = useQuery({
     queryKey: ['device-key'],
     queryFn: getDeviceKey,
@@ -92,5 +103,9 @@ function DriverLinkScreens(): ReactNode {
       </LinkMessageScreen>
     );
   }
-  return <DriverTripView access={access} tripId={tripId} />;
+  return (
+    <Suspense fallback={<TripLoadingScreen />}>
+      <DriverTripView access={access} tripId={tripId} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
 import { IonIcon } from '@ionic/react';
+import '../../app/ionic-setup';
 import { cubeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,4 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { verifyDeviceRequest, verifyDeviceResponse } from '../../../contract/driver-links';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { deviceFingerprint } from '../../../lib/device-fingerprint';
 import { readDeviceInfo } from '../utils/device-info';
@@ -25,6 +24,10 @@ export async function verifyDevice(
   { linkId, tripId, deviceKey }: VerifyDeviceInput,
   signal?: AbortSignal,
 ): Promise<VerifiedLink> {
+  // The schemas (zod) load beside the page's first screen, not in it (issue 8 web budgets); the
+  // trip view, asked for as the page loads, brings the same chunk.
+  const { verifyDeviceRequest, verifyDeviceResponse } =
+    await import('../../../contract/driver-links');
   const body = verifyDeviceRequest.parse({
     deviceInfo: readDeviceInfo(),
     tripId,

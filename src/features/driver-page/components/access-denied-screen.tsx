@@ -1,4 +1,4 @@
-import { lockClosedOutline } from 'ionicons/icons';
+import { lockClosedOutline } from '../../../components/icon/icons/lock-closed-outline';
 import { useTranslation } from 'react-i18next';
 import { LinkMessageScreen } from './link-message-screen';
 

@@ -1,5 +1,6 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
-import { imageOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { Spinner } from '../../../components/spinner/spinner';
+import { imageOutline } from '../../../components/icon/icons/image-outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
@@ -23,8 +24,8 @@ export function ChargePhoto({ access, url, label, title }: ChargePhotoProps) {
         onClick={() => setOpen(true)}
       >
         {objectUrl && <img src={objectUrl} alt="" />}
-        {loading && <IonSpinner name="crescent" aria-hidden="true" />}
-        {failed && <IonIcon icon={imageOutline} title={t('charges.photoFailed')} />}
+        {loading && <Spinner aria-hidden="true" />}
+        {failed && <Icon icon={imageOutline} title={t('charges.photoFailed')} />}
       </button>
       {objectUrl && (
         <Dialog open={open} onClose={() => setOpen(false)} title={title} size="lg">

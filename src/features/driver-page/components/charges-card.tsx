@@ -1,4 +1,4 @@
-import { IonSpinner } from '@ionic/react';
+import { Spinner } from '../../../components/spinner/spinner';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useLinkDetails } from '../api/link-details';
@@ -27,7 +27,7 @@ export function ChargesCard({ access, currency, queued, replayer }: ChargesCardP
 
   let body;
   if (details.isPending) {
-    body = <IonSpinner name="crescent" aria-label={t('loadingTrip')} />;
+    body = <Spinner aria-label={t('loadingTrip')} />;
   } else if (details.isError) {
     body = (
       <>

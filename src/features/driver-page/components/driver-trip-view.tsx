@@ -1,4 +1,3 @@
-import { IonSpinner } from '@ionic/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstallAppButton } from '../../../app/pwa/install-app-button';
@@ -27,6 +26,8 @@ import { SettingsCard } from './settings-card';
 import { StatusUpdate } from './status-update';
 import { TransportCard } from './transport-card';
 import { TripHeader } from './trip-header';
+import { TripLoadingScreen } from './trip-loading-screen';
+import '../trip-view-translations';
 
 /**
  * The add-charge form (react-hook-form, the photo picker) is not needed to show the trip: it has
@@ -60,15 +61,7 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
   useWakeLock(tripMode);
 
   if (trip.isPending) {
-    return (
-      <main className="driver-page driver-page--message">
-        <IonSpinner
-          name="crescent"
-          className="driver-page__spinner"
-          aria-label={t('loadingTrip')}
-        />
-      </main>
-    );
+    return <TripLoadingScreen />;
   }
   if (trip.isError || !data) {
     if (isAccessDenied(trip.error)) return <AccessDeniedScreen />;

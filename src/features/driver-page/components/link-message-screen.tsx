@@ -1,4 +1,5 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { Icon } from '../../../components/icon/icon';
+import { Spinner } from '../../../components/spinner/spinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,9 +30,9 @@ export function LinkMessageScreen({
         role={busy ? 'status' : undefined}
         aria-busy={busy || undefined}
       >
-        {busy && <IonSpinner name="crescent" className="driver-page__spinner" aria-hidden="true" />}
+        {busy && <Spinner className="driver-page__spinner" aria-hidden="true" />}
         {icon && !busy && (
-          <IonIcon icon={icon} className="driver-page__message-icon" aria-hidden="true" />
+          <Icon icon={icon} className="driver-page__message-icon" aria-hidden="true" />
         )}
         {title && <h1 className="driver-page__message-title">{title}</h1>}
         {children}

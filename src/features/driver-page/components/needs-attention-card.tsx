@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { alertCircle } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { alertCircle } from '../../../components/icon/icons/alert-circle';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '../../../lib/driver-db';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
@@ -29,7 +29,7 @@ export function NeedsAttentionCard({ items, replayer }: NeedsAttentionCardProps)
       aria-labelledby="driver-attention-title"
     >
       <h2 id="driver-attention-title" className="driver-page__card-title">
-        <IonIcon icon={alertCircle} aria-hidden="true" />
+        <Icon icon={alertCircle} aria-hidden="true" />
         {t('outbox.attentionTitle')}
       </h2>
       <ul className="driver-page__attention-list">

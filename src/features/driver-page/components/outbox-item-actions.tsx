@@ -1,5 +1,6 @@
-import { IonIcon } from '@ionic/react';
-import { refreshOutline, trashOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { refreshOutline } from '../../../components/icon/icons/refresh-outline';
+import { trashOutline } from '../../../components/icon/icons/trash-outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
@@ -31,7 +32,7 @@ export function OutboxItemActions({ ids, replayer, discardText }: OutboxItemActi
   return (
     <div className="driver-page__item-actions">
       <button type="button" className="driver-page__button" onClick={() => void tryAgain()}>
-        <IonIcon icon={refreshOutline} aria-hidden="true" />
+        <Icon icon={refreshOutline} aria-hidden="true" />
         {t('outbox.tryAgain')}
       </button>
       <button
@@ -39,7 +40,7 @@ export function OutboxItemActions({ ids, replayer, discardText }: OutboxItemActi
         className="driver-page__button driver-page__button--danger"
         onClick={() => setConfirming(true)}
       >
-        <IonIcon icon={trashOutline} aria-hidden="true" />
+        <Icon icon={trashOutline} aria-hidden="true" />
         {t('outbox.discard')}
       </button>
       <Dialog

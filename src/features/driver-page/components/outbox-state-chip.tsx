@@ -1,5 +1,7 @@
-import { IonIcon } from '@ionic/react';
-import { alertCircleOutline, cloudUploadOutline, syncOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { alertCircleOutline } from '../../../components/icon/icons/alert-circle-outline';
+import { cloudUploadOutline } from '../../../components/icon/icons/cloud-upload-outline';
+import { syncOutline } from '../../../components/icon/icons/sync-outline';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '../../../lib/driver-db';
 
@@ -24,7 +26,7 @@ export function OutboxStateChip({ item, refusedText }: OutboxStateChipProps) {
       : t(`outbox.state.${item.state}`);
   return (
     <p className="driver-page__chip" data-state={item.state}>
-      <IonIcon icon={ICONS[item.state]} aria-hidden="true" />
+      <Icon icon={ICONS[item.state]} aria-hidden="true" />
       <span>{text}</span>
     </p>
   );

@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { cameraOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { cameraOutline } from '../../../components/icon/icons/camera-outline';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHARGE_PHOTOS } from '../../../contract/driver-links';
@@ -43,7 +43,7 @@ export function PhotoPicker({ photos, onChange, disabled = false }: PhotoPickerP
         className="driver-page__button driver-page__button--secondary"
         data-disabled={disabled || full || undefined}
       >
-        <IonIcon icon={cameraOutline} aria-hidden="true" />
+        <Icon icon={cameraOutline} aria-hidden="true" />
         {t('addCharge.addPhotos')}
         <input
           id={inputId}

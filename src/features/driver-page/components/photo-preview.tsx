@@ -1,5 +1,6 @@
-import { IonIcon } from '@ionic/react';
-import { closeOutline, imageOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { closeOutline } from '../../../components/icon/icons/close-outline';
+import { imageOutline } from '../../../components/icon/icons/image-outline';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +24,7 @@ export function PhotoPreview({ file, onRemove, disabled = false }: PhotoPreviewP
         // HEIC outside Safari cannot be drawn: the glyph stands in.
         <img src={url} alt={file.name} onError={() => setFailed(true)} />
       ) : (
-        <IonIcon icon={imageOutline} aria-label={file.name} />
+        <Icon icon={imageOutline} aria-label={file.name} />
       )}
       <button
         type="button"
@@ -32,7 +33,7 @@ export function PhotoPreview({ file, onRemove, disabled = false }: PhotoPreviewP
         disabled={disabled}
         aria-label={t('addCharge.removePhoto', { name: file.name })}
       >
-        <IonIcon icon={closeOutline} aria-hidden="true" />
+        <Icon icon={closeOutline} aria-hidden="true" />
       </button>
     </li>
   );

@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { warningOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { warningOutline } from '../../../components/icon/icons/warning-outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
@@ -74,7 +74,7 @@ export function StatusDialog({
         ))}
       </fieldset>
       <p className="driver-page__warning">
-        <IonIcon icon={warningOutline} aria-hidden="true" />
+        <Icon icon={warningOutline} aria-hidden="true" />
         <span>{t('status.warning')}</span>
       </p>
       <ErrorBanner message={error} />

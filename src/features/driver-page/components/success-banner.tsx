@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { checkmarkCircle } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { checkmarkCircle } from '../../../components/icon/icons/checkmark-circle';
 
 /**
  * A confirmation that stays 3 s (SPEC §9); the caller times it with useTimedMessage. The live
@@ -10,7 +10,7 @@ export function SuccessBanner({ message }: { message: string | null }) {
     <p className="driver-page__banner" data-tone="success" role="status">
       {message && (
         <>
-          <IonIcon icon={checkmarkCircle} aria-hidden="true" />
+          <Icon icon={checkmarkCircle} aria-hidden="true" />
           <span>{message}</span>
         </>
       )}

@@ -1,5 +1,6 @@
-import { IonIcon } from '@ionic/react';
-import { alertCircleOutline, cloudUploadOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { alertCircleOutline } from '../../../components/icon/icons/alert-circle-outline';
+import { cloudUploadOutline } from '../../../components/icon/icons/cloud-upload-outline';
 import { useTranslation } from 'react-i18next';
 import type { OutboxSummary } from './outbox-summary';
 
@@ -12,13 +13,13 @@ export function OutboxStatusLine({ summary }: { summary: OutboxSummary }) {
     <div className="driver-page__outbox" role="status">
       {waiting > 0 && (
         <p className="driver-page__tracking" data-tone="waiting">
-          <IonIcon icon={cloudUploadOutline} aria-hidden="true" />
+          <Icon icon={cloudUploadOutline} aria-hidden="true" />
           {t('outbox.waiting', { count: waiting })}
         </p>
       )}
       {stuck > 0 && (
         <p className="driver-page__tracking" data-tone="off">
-          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+          <Icon icon={alertCircleOutline} aria-hidden="true" />
           {stuckMessage
             ? t('outbox.stuckWithMessage', { count: stuck, message: stuckMessage })
             : t('outbox.stuck', { count: stuck })}

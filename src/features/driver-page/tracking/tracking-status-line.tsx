@@ -1,5 +1,6 @@
-import { IonIcon } from '@ionic/react';
-import { locateOutline, warningOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { locateOutline } from '../../../components/icon/icons/locate-outline';
+import { warningOutline } from '../../../components/icon/icons/warning-outline';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackingStatus } from './use-trip-tracking';
@@ -22,7 +23,7 @@ export function TrackingStatusLine({ status }: { status: TrackingStatus }) {
     // Refused permission needs the driver; no fix (a tunnel, no signal) only needs patience.
     return (
       <p className="driver-page__tracking" data-tone="off" role="status">
-        <IonIcon icon={warningOutline} aria-hidden="true" />
+        <Icon icon={warningOutline} aria-hidden="true" />
         {t(status.problem === 'denied' ? 'tracking.off' : 'tracking.noFix')}
       </p>
     );
@@ -41,7 +42,7 @@ export function TrackingStatusLine({ status }: { status: TrackingStatus }) {
   }
   return (
     <p className="driver-page__tracking" data-tone="on" role="status">
-      <IonIcon icon={locateOutline} aria-hidden="true" />
+      <Icon icon={locateOutline} aria-hidden="true" />
       {text}
     </p>
   );

@@ -1,0 +1,33 @@
+import './icon.css';
+
+type IconProps = {
+  /** An SVG from ./icons/<name>.ts. */
+  icon: string;
+  className?: string;
+  'aria-hidden'?: boolean | 'true' | 'false';
+  'aria-label'?: string;
+  title?: string;
+};
+
+/**
+ * An ionicon drawn the way <ion-icon> draws it (an inline-block 1em square, in the text's colour)
+ * without Ionic's runtime, for the pages that load without Ionic: the driver link page and what
+ * the app shows around every page. Like <ion-icon> it is an image: hidden with `aria-hidden`,
+ * named with `aria-label` or `title`.
+ *
+ * The icons (./icons) are ionicons (8.1.0, MIT) as the markup of ionicons' own data URLs, kept
+ * equal by tests/unit/icon.test.tsx: add one by copying its markup after the 'utf8,' into a module
+ * of its own. One module per icon, so each chunk carries only the icons it shows ('ionicons/icons'
+ * is a single module, placed whole with every icon in use in one chunk).
+ */
+export function Icon({ icon, className, ...attributes }: IconProps) {
+  return (
+    <span
+      role="img"
+      className={className ? `icon ${className}` : 'icon'}
+      {...attributes}
+      // The markup is our own constant from ./icons, never user data.
+      dangerouslySetInnerHTML={{ __html: icon }}
+    />
+  );
+}

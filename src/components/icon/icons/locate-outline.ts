@@ -1,0 +1,2 @@
+export const locateOutline =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 512 512' class='ionicon'><path d='M256 96V56M256 456v-40' stroke-linecap='round' stroke-linejoin='round' stroke-width='48px' class='ionicon-fill-none'/><path d='M256 112a144 144 0 1 0 144 144 144 144 0 0 0-144-144Z' stroke-miterlimit='10' class='ionicon-fill-none ionicon-stroke-width'/><path d='M416 256h40M56 256h40' stroke-linecap='round' stroke-linejoin='round' stroke-width='48px' class='ionicon-fill-none'/></svg>";

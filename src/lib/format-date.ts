@@ -1,0 +1,50 @@
+import { differenceInCalendarDays, differenceInMinutes, format, isValid, parseISO } from 'date-fns';
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** SPEC §9: 'MMM dd, yyyy' for tables. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'MMM dd, yyyy') : '—';
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'MMM dd, yyyy, h:mm a') : '—';
+}
+
+/** SPEC §9: yyyy-MM-dd for filters and payloads. */
+export function formatIsoDay(value: string | Date): string {
+  const date = toDate(value);
+  return date ? format(date, 'yyyy-MM-dd') : '';
+}
+
+type AgeText =
+  | { key: 'justNow' }
+  | { key: 'minutesAgo'; count: number }
+  | { key: 'hoursAgo'; count: number }
+  | { key: 'yesterday'; time: string }
+  | { key: 'weekday'; day: string; time: string }
+  | { key: 'dateTime'; value: string };
+
+/**
+ * SPEC §9 age of a position: 'Just Now'; 'n min(s) ago' under 60 minutes; 'n hour(s) ago' under
+ * 24 hours; 'Yesterday {time}'; weekday and time under 7 days; otherwise date and time.
+ * Returns a key for i18n so the words stay translatable.
+ */
+export function ageText(value: string | Date, now: Date = new Date()): AgeText {
+  const date = toDate(value) ?? now;
+  const minutes = differenceInMinutes(now, date);
+  if (minutes < 1) return { key: 'justNow' };
+  if (minutes < 60) return { key: 'minutesAgo', count: minutes };
+  if (minutes < 24 * 60) return { key: 'hoursAgo', count: Math.floor(minutes / 60) };
+  const days = differenceInCalendarDays(now, date);
+  const time = format(date, 'h:mm a');
+  if (days === 1) return { key: 'yesterday', time };
+  if (days < 7) return { key: 'weekday', day: format(date, 'EEEE'), time };
+  return { key: 'dateTime', value: format(date, 'MMM dd, yyyy, h:mm a') };
+}
