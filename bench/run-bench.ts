@@ -107,7 +107,7 @@ async function main() {
   }
   if (eventLoop) {
     console.log(
-      `\nPGlite event-loop delay during "${eventLoop.query}" (${eventLoop.queryMs} ms): max ${eventLoop.maxDelayMs} ms, p99 ${eventLoop.p99DelayMs} ms`,
+      `\nPGlite runs in the server's thread: during "${eventLoop.query}" (${eventLoop.queryMs} ms) the event loop stalled for up to ${eventLoop.maxStallMs} ms, serving nothing else.`,
     );
   }
   const file = path.join(
