@@ -58,6 +58,10 @@ function valuesOf(groupId: string, request: FindLoadsRequest) {
   };
 }
 
+/** Names the shape's prepared statements, e.g. `od_all`: origin and destination, all quotes. */
+const shapeKey = (shape: Shape) =>
+  `${shape.origin ? 'o' : ''}${shape.destination ? 'd' : ''}${shape.weight ? 'w' : ''}_${shape.quotes}`;
+
 function loadFilters(shape: Shape): SQL[] {
   const filters: SQL[] = [];
   if (shape.origin) {
@@ -98,9 +102,7 @@ const isOpen = sql`${loads.status} = 'pending' and ${loads.acceptedQuoteId} is n
 /**
  * Find Loads: open loads the group has not quoted, plus every load it has quoted.
  * One query for the page (newest first: down the open-loads index, and down the group's quotes
- * in their loads' order) and one for the total: the open loads (a counter the triggers keep, or
- * the index when filtered), corrected with the group's own quotes:
- * total = open − open already quoted by the group + quoted by the group.
+ * in their loads' order) and one for the total (see countStatement).
  */
 export function createFindLoadsService({ db }: { db: Database }) {
   const groupId = sql.placeholder('groupId');
@@ -154,7 +156,7 @@ export function createFindLoadsService({ db }: { db: Database }) {
     const matches = (
       shape.quotes === 'all' ? open.unionAll(quoted) : shape.quotes === 'none' ? open : quoted
     ).as('matches');
-    const key = `${shape.origin ? 'o' : ''}${shape.destination ? 'd' : ''}${shape.weight ? 'w' : ''}_${shape.quotes}`;
+    const key = shapeKey(shape);
     const page = db
       .select()
       .from(matches)
@@ -168,7 +170,7 @@ export function createFindLoadsService({ db }: { db: Database }) {
 
   const prepared = new Map<string, ReturnType<typeof statementsFor>>();
   function statements(shape: Shape) {
-    const key = JSON.stringify(shape);
+    const key = shapeKey(shape);
     let found = prepared.get(key);
     if (!found) {
       found = statementsFor(shape);
