@@ -7,6 +7,7 @@ import { FULL_SCALE, SMALL_SCALE } from './seed/bench-fixtures';
 import {
   DEFAULT_BENCH_DATABASE_URL,
   dropPostgresDatabase,
+  postgresDatabaseExists,
   freshPgliteDirectory,
   removeDirectory,
   type BenchTarget,
@@ -27,6 +28,8 @@ const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
   webConcurrency: Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()),
   keep: process.env.BENCH_KEEP === '1',
+  /** Serve a PostgreSQL bench database kept by an earlier run instead of seeding a new one. */
+  reuse: process.env.BENCH_REUSE === '1',
   /** Names (or their beginnings) of the endpoints to run; the trivial route always runs first. */
   only: (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean),
 };
@@ -37,10 +40,18 @@ const chosen = (name: string) =>
 const scale = settings.scale === 'full' ? FULL_SCALE : SMALL_SCALE;
 
 async function benchTarget(target: BenchTarget): Promise<TargetReport> {
-  console.log(`\n## ${target.kind}: seeding (${settings.scale} scale)…`);
-  const seedMs = await prepareTarget(target, scale, (label, ms) =>
-    console.log(`  ${label.padEnd(16)} ${ms} ms`),
+  const reusing =
+    settings.reuse &&
+    target.kind === 'postgres' &&
+    (await postgresDatabaseExists(target.databaseUrl));
+  console.log(
+    `\n## ${target.kind}: ${reusing ? 'reusing the kept database' : `seeding (${settings.scale} scale)…`}`,
   );
+  const seedMs = reusing
+    ? {}
+    : await prepareTarget(target, scale, (label, ms) =>
+        console.log(`  ${label.padEnd(16)} ${ms} ms`),
+      );
   const webConcurrency = target.kind === 'postgres' ? settings.webConcurrency : 1;
   const server = await startProductionServer({ target, webConcurrency });
   console.log(`  serving at ${server.baseUrl} with ${webConcurrency} process(es)`);

@@ -43,6 +43,17 @@ export async function recreatePostgresDatabase(databaseUrl: string): Promise<voi
   });
 }
 
+/** Whether a kept bench database is there to reuse (`BENCH_REUSE=1` after `BENCH_KEEP=1`). */
+export async function postgresDatabaseExists(databaseUrl: string): Promise<boolean> {
+  const name = assertBenchDatabaseName(databaseUrl);
+  let exists = false;
+  await onServer(databaseUrl, async (client) => {
+    const result = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    exists = result.rowCount === 1;
+  });
+  return exists;
+}
+
 export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
   const name = quoted(assertBenchDatabaseName(databaseUrl));
   await onServer(databaseUrl, (client) =>

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindLoadsRow } from '../../src/contract/loads';
 import { loads, openLoadCount } from '../../server/modules/loads/loads.schema';
@@ -238,6 +238,45 @@ describe('POST /api/loads (Find Loads)', () => {
     const shipper = await signInShipper(t);
     expect((await find({}, shipper.token)).status).toBe(403);
     expect((await find({}, '')).status).toBe(401);
+  });
+
+  it('keeps each quote knowing whether its load is open, through acceptance and its undoing', async () => {
+    const mismatches = async () =>
+      t.db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .innerJoin(loads, eq(loads.id, quotes.loadId))
+        .where(
+          sql`${quotes.loadOpen} is distinct from (${loads.status} = 'pending' and ${loads.acceptedQuoteId} is null)`,
+        );
+    expect(await mismatches()).toEqual([]);
+    const shipper = await signInShipper(t);
+    const load = await postLoad(t, shipper.token, {
+      source: place('Riyadh'),
+      destination: place('Dubai'),
+      weight: { value: 1, unit: 'ton' },
+    });
+    const mine = String((await quote(t, me.token, load)).body.data?._id);
+    const theirs = String((await quote(t, rival.token, load)).body.data?._id);
+    const openOf = async (quoteId: string) =>
+      (await t.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0]?.loadOpen;
+    expect([await openOf(mine), await openOf(theirs)]).toEqual([true, true]);
+    const before = (await find({ quote_status: null })).body.pagination?.total;
+
+    await accept(theirs);
+    expect([await openOf(mine), await openOf(theirs)]).toEqual([false, false]);
+    // Taken by the rival: still listed for me as quoted, and gone from the open ones.
+    expect(
+      (await find({ quote_status: null }, rival.token)).body.data?.map((r) => r._id),
+    ).not.toContain(load);
+
+    // The acceptance undone (a cancelled payment): open again for both.
+    await t.db.update(loads).set({ acceptedQuoteId: null }).where(eq(loads.id, load));
+    expect([await openOf(mine), await openOf(theirs)]).toEqual([true, true]);
+    await setLoadStatus(t, load, 'cancelled');
+    expect([await openOf(mine), await openOf(theirs)]).toEqual([false, false]);
+    expect((await find({ quote_status: null })).body.pagination?.total).toBe(before);
+    expect(await mismatches()).toEqual([]);
   });
 
   it('keeps the open-load counter equal to a count of open loads through every change', async () => {

@@ -45,7 +45,11 @@ const QUERY_BUDGET: Record<string, number> = {
 
 /** Indexes the hottest queries must be planned on. */
 const EXPECTED_INDEXES: Record<string, string[]> = {
-  'find loads, first page': ['loads_open_created_idx', 'quotes_group_load_order_idx'],
+  'find loads, first page': [
+    'loads_open_created_idx',
+    'quotes_group_load_order_idx',
+    'quotes_group_counts_idx',
+  ],
   'find loads, filters + deep page': ['loads_open_source_city_idx'],
   'unread count': ['notifications_user_unread_idx'],
   'notifications page': ['notifications_user_created_idx'],
@@ -64,23 +68,56 @@ function* nodesOf(node: PlanNode): Generator<PlanNode> {
   for (const child of node.Plans ?? []) yield* nodesOf(child);
 }
 
-/** The logged statement again, with its parameters bound the same way. */
+/**
+ * The logged statement again, with its parameters bound the same way: each as one parameter,
+ * arrays too (positions are stored from one array per column).
+ */
 function rebuilt({ query, params }: Recorded): SQL {
   const parts = query.split(/\$(\d+)/);
   return sql.join(
     parts.map((part, index) =>
-      index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`,
+      index % 2 === 0 ? sql.raw(part) : sql`${sql.param(params[Number(part) - 1])}`,
     ),
   );
 }
 
-/** The plan PostgreSQL would choose if it could avoid reading whole tables at all. */
+/** A bound parameter written as an SQL literal, typed by its use as PREPARE infers it. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    return `'{${value.map((item) => JSON.stringify(item instanceof Date ? item.toISOString() : String(item))).join(',')}}'`;
+  }
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value as string);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+let preparedCount = 0;
+
+/**
+ * The plan PostgreSQL would choose if it could avoid reading whole tables at all. On PostgreSQL
+ * it is the generic plan each connection keeps for a prepared statement (plan_cache_mode
+ * force_generic_plan, as the server runs), planned without the parameters' values.
+ */
 async function planOf(statement: Recorded): Promise<PlanNode[]> {
   return t.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(
-      sql.join([sql.raw('explain (format json) '), rebuilt(statement)]),
-    );
+    let explained: SQL;
+    const name = `query_plan_${++preparedCount}`;
+    if (t.database.kind === 'postgres') {
+      await tx.execute(sql.raw(`prepare ${name} as ${statement.query}`));
+      const values = statement.params.map(literal).join(', ');
+      explained = sql.raw(`explain (format json) execute ${name}${values ? `(${values})` : ''}`);
+    } else {
+      explained = sql.join([sql.raw('explain (format json) '), rebuilt(statement)]);
+    }
+    const result = await tx.execute(explained);
+    if (t.database.kind === 'postgres') await tx.execute(sql.raw(`deallocate ${name}`));
     const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result);
     const plan = (
       typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN']

@@ -226,32 +226,39 @@ export function createFindLoadsService({ db }: { db: Database }) {
  * The total of the page's union, without walking it: the open loads (a counter the triggers
  * keep, or the index when filtered), corrected with the group's own quotes:
  * total = open − open already quoted by the group + quoted by the group.
+ * Unfiltered, the group's quotes are counted from quotes_group_counts_idx alone (each quote knows
+ * whether its load is still open); filters need the loads' columns, so they join.
  */
 function countStatement(db: Database, shape: Shape, filters: SQL[]) {
-  const openLoads =
-    filters.length === 0
-      ? db.select({ n: openLoadCount.count }).from(openLoadCount)
-      : db
-          .select({ n: count() })
-          .from(loads)
-          .where(and(isOpen, ...filters));
-  return db
-    .select({
-      open:
-        shape.quotes === 'one'
-          ? sql<number>`0`.mapWith(Number)
-          : sql<number>`(${openLoads})`.mapWith(Number),
-      openQuoted: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
-      quoted:
-        shape.quotes === 'one'
-          ? sql<number>`count(*) filter (where ${quotes.status} = ${sql.placeholder('quoteStatus')})`.mapWith(
-              Number,
-            )
-          : count(),
-    })
-    .from(quotes)
-    .innerJoin(loads, eq(loads.id, quotes.loadId))
-    .where(and(eq(quotes.groupId, sql.placeholder('groupId')), ...filters));
+  const filtered = filters.length > 0;
+  const openLoads = filtered
+    ? db
+        .select({ n: count() })
+        .from(loads)
+        .where(and(isOpen, ...filters))
+    : db.select({ n: openLoadCount.count }).from(openLoadCount);
+  const quotedOpen = filtered ? isOpen : sql`${quotes.loadOpen}`;
+  const columns = {
+    open:
+      shape.quotes === 'one'
+        ? sql<number>`0`.mapWith(Number)
+        : sql<number>`(${openLoads})`.mapWith(Number),
+    openQuoted: sql<number>`count(*) filter (where ${quotedOpen})`.mapWith(Number),
+    quoted:
+      shape.quotes === 'one'
+        ? sql<number>`count(*) filter (where ${quotes.status} = ${sql.placeholder('quoteStatus')})`.mapWith(
+            Number,
+          )
+        : count(),
+  };
+  const ofGroup = eq(quotes.groupId, sql.placeholder('groupId'));
+  return filtered
+    ? db
+        .select(columns)
+        .from(quotes)
+        .innerJoin(loads, eq(loads.id, quotes.loadId))
+        .where(and(ofGroup, ...filters))
+    : db.select(columns).from(quotes).where(ofGroup);
 }
 
 export type FindLoadsService = ReturnType<typeof createFindLoadsService>;

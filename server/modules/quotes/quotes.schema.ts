@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   numeric,
@@ -44,6 +45,11 @@ export const quotes = pgTable(
      */
     loadCreatedAt: timestamp('load_created_at', { withTimezone: true }).notNull(),
     loadNumber: integer('load_number').notNull(),
+    /**
+     * Whether the load is still open (pending, no accepted quote), kept by a trigger on loads
+     * (migration 0006): Find Loads counts a group's open quoted loads without reading loads.
+     */
+    loadOpen: boolean('load_open').notNull().default(true),
   },
   (table) => [
     uniqueIndex('quotes_load_group_key').on(table.loadId, table.groupId),
@@ -53,6 +59,8 @@ export const quotes = pgTable(
       .where(sql`${table.status} = 'accepted'`),
     index('quotes_group_idx').on(table.groupId, table.loadId),
     index('quotes_group_load_order_idx').on(table.groupId, table.loadCreatedAt, table.loadNumber),
+    // Find Loads' totals, counted from the index alone.
+    index('quotes_group_counts_idx').on(table.groupId, table.status, table.loadOpen),
   ],
 );
 
