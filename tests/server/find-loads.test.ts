@@ -240,14 +240,17 @@ describe('POST /api/loads (Find Loads)', () => {
     expect((await find({}, '')).status).toBe(401);
   });
 
-  it('keeps each quote knowing whether its load is open, through acceptance and its undoing', async () => {
+  it('keeps each quote knowing its load’s filters and whether it is open, through acceptance and its undoing', async () => {
     const mismatches = async () =>
       t.db
         .select({ id: quotes.id })
         .from(quotes)
         .innerJoin(loads, eq(loads.id, quotes.loadId))
         .where(
-          sql`${quotes.loadOpen} is distinct from (${loads.status} = 'pending' and ${loads.acceptedQuoteId} is null)`,
+          sql`${quotes.loadOpen} is distinct from (${loads.status} = 'pending' and ${loads.acceptedQuoteId} is null)
+            or ${quotes.loadSourceCityKey} is distinct from lower(${loads.sourceCity})
+            or ${quotes.loadDestinationCityKey} is distinct from lower(${loads.destinationCity})
+            or ${quotes.loadWeightKg} is distinct from ${loads.weightKg}`,
         );
     expect(await mismatches()).toEqual([]);
     const shipper = await signInShipper(t);

@@ -30,27 +30,26 @@ const LARGE_TABLES = [
   'idempotency_keys',
 ];
 
-/** Queries a request may run, at most (the guard's session read included). */
+/**
+ * Queries a request may run, at most, once its caller's session is in the session cache (the
+ * guard then reads none; the cold read is planned below all the same).
+ */
 const QUERY_BUDGET: Record<string, number> = {
-  'find loads, first page': 3,
-  'find loads, filters + deep page': 3,
-  'my loads (shipper)': 3,
-  'load details with quotes': 5,
-  'trips with filters': 3,
-  'unread count': 2,
-  'notifications page': 3,
+  'find loads, first page': 2,
+  'find loads, filters + deep page': 2,
+  'my loads (shipper)': 2,
+  'load details with quotes': 4,
+  'trips with filters': 2,
+  'unread count': 1,
+  'notifications page': 2,
   'position report (driver link)': 6,
   'status update (driver link)': 13,
 };
 
 /** Indexes the hottest queries must be planned on. */
 const EXPECTED_INDEXES: Record<string, string[]> = {
-  'find loads, first page': [
-    'loads_open_created_idx',
-    'quotes_group_load_order_idx',
-    'quotes_group_counts_idx',
-  ],
-  'find loads, filters + deep page': ['loads_open_source_city_idx'],
+  'find loads, first page': ['loads_open_created_idx', 'quotes_group_find_idx'],
+  'find loads, filters + deep page': ['loads_open_source_city_idx', 'quotes_group_find_idx'],
   'unread count': ['notifications_user_unread_idx'],
   'notifications page': ['notifications_user_created_idx'],
   'position report (driver link)': ['truck_positions_trip_recorded_idx'],
@@ -126,6 +125,8 @@ async function planOf(statement: Recorded): Promise<PlanNode[]> {
   });
 }
 
+const readsSession = (query: string) => /from "sessions"/i.test(query);
+
 const isPlannable = (query: string) =>
   /^\s*(select|with|insert|update|delete)\b/i.test(query) && !/pg_notify/.test(query);
 
@@ -156,6 +157,19 @@ describe('hot endpoints on the benchmark data', () => {
       });
       for (const n of [0, 7]) {
         const request = scenario.request(n, SMALL_SCALE);
+        const statements: Recorded[] = [];
+        if (request.headers.authorization) {
+          // A signed-in caller's first request reads its session (planned below, like the rest);
+          // the ones after answer it from memory.
+          recorded = [];
+          const first = await t.app.inject({
+            method: 'GET',
+            url: '/api/user-notifications/unread-count',
+            headers: { authorization: request.headers.authorization },
+          });
+          expect(first.statusCode, first.body).toBe(200);
+          statements.push(...recorded.filter((entry) => readsSession(entry.query)));
+        }
         recorded = [];
         const response = await t.app.inject({
           method: request.method,
@@ -164,10 +178,14 @@ describe('hot endpoints on the benchmark data', () => {
           payload: request.body,
         });
         expect(response.statusCode, response.body).toBe(200);
-        const statements = recorded.filter(
+        const run = recorded.filter(
           (entry) => !/^\s*(begin|commit|rollback|savepoint|release)/i.test(entry.query),
         );
-        counts.push(statements.length);
+        counts.push(run.length);
+        statements.push(...run);
+        if (request.headers.authorization) {
+          expect(run.filter((entry) => readsSession(entry.query))).toEqual([]);
+        }
         for (const statement of statements.filter((entry) => isPlannable(entry.query))) {
           const nodes = await planOf(statement);
           for (const node of nodes) {

@@ -62,6 +62,7 @@ function valuesOf(groupId: string, request: FindLoadsRequest) {
 const shapeKey = (shape: Shape) =>
   `${shape.origin ? 'o' : ''}${shape.destination ? 'd' : ''}${shape.weight ? 'w' : ''}_${shape.quotes}`;
 
+/** The shape's filters on the loads themselves (the open side). */
 function loadFilters(shape: Shape): SQL[] {
   const filters: SQL[] = [];
   if (shape.origin) {
@@ -71,6 +72,20 @@ function loadFilters(shape: Shape): SQL[] {
     filters.push(sql`lower(${loads.destinationCity}) = lower(${sql.placeholder('destination')})`);
   }
   if (shape.weight) filters.push(lte(loads.weightKg, sql.placeholder('weightKg')));
+  return filters;
+}
+
+/** The same filters on the copies each quote keeps of its load's (the quoted side). */
+function quoteFilters(shape: Shape): SQL[] {
+  const filters: SQL[] = [];
+  if (shape.origin) {
+    filters.push(sql`${quotes.loadSourceCityKey} = lower(${sql.placeholder('origin')})`);
+  }
+  if (shape.destination) {
+    filters.push(sql`${quotes.loadDestinationCityKey} = lower(${sql.placeholder('destination')})`);
+  }
+  if (shape.weight) filters.push(lte(quotes.loadWeightKg, sql.placeholder('weightKg')));
+  if (shape.quotes === 'one') filters.push(eq(quotes.status, sql.placeholder('quoteStatus')));
   return filters;
 }
 
@@ -101,8 +116,9 @@ const isOpen = sql`${loads.status} = 'pending' and ${loads.acceptedQuoteId} is n
 
 /**
  * Find Loads: open loads the group has not quoted, plus every load it has quoted.
- * One query for the page (newest first: down the open-loads index, and down the group's quotes
- * in their loads' order) and one for the total (see countStatement).
+ * The page is chosen from keys alone (newest first: down an open-loads index, and down the
+ * group's quotes in their loads' order, both read from the index without the table), and only
+ * its rows are then read from loads. The total is one more statement (see countStatement).
  */
 export function createFindLoadsService({ db }: { db: Database }) {
   const groupId = sql.placeholder('groupId');
@@ -112,29 +128,52 @@ export function createFindLoadsService({ db }: { db: Database }) {
    * plan than to run, so each connection plans it once, not on every request.
    */
   function statementsFor(shape: Shape) {
-    const filters = loadFilters(shape);
     const quotedByGroup = db
       .select({ one: sql`1` })
       .from(quotes)
       .where(and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)));
     const open = db
       .select({
-        ...columns,
+        keyId: sql<string>`${loads.id}`.as('key_id'),
+        keyCreatedAt: sql<Date>`${loads.createdAt}`.as('key_created_at'),
+        keyNumber: sql<number>`${loads.number}`.as('key_number'),
         quoteStatus: sql<QuoteStatus | null>`null::text`.as('quote_status'),
-        tripId: sql<string | null>`null::uuid`.as('trip_id'),
       })
       .from(loads)
-      .where(and(isOpen, notExists(quotedByGroup), ...filters))
+      .where(and(isOpen, notExists(quotedByGroup), ...loadFilters(shape)))
       .orderBy(desc(loads.createdAt), desc(loads.number))
       .limit(sql.placeholder('needed'));
     const quoted = db
       .select({
-        ...columns,
+        keyId: sql<string>`${quotes.loadId}`.as('key_id'),
+        keyCreatedAt: sql<Date>`${quotes.loadCreatedAt}`.as('key_created_at'),
+        keyNumber: sql<number>`${quotes.loadNumber}`.as('key_number'),
         quoteStatus: sql<QuoteStatus | null>`${quotes.status}`.as('quote_status'),
+      })
+      .from(quotes)
+      .where(and(eq(quotes.groupId, groupId), ...quoteFilters(shape)))
+      .orderBy(desc(quotes.loadCreatedAt), desc(quotes.loadNumber))
+      .limit(sql.placeholder('needed'));
+
+    const matches = (
+      shape.quotes === 'all' ? open.unionAll(quoted) : shape.quotes === 'none' ? open : quoted
+    ).as('matches');
+    const pageKeys = db
+      .select()
+      .from(matches)
+      .orderBy(desc(matches.keyCreatedAt), desc(matches.keyNumber))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_keys');
+    const key = shapeKey(shape);
+    const page = db
+      .select({
+        ...columns,
+        quoteStatus: pageKeys.quoteStatus,
         tripId: sql<string | null>`${trips.id}`.as('trip_id'),
       })
-      .from(loads)
-      .innerJoin(quotes, and(eq(quotes.loadId, loads.id), eq(quotes.groupId, groupId)))
+      .from(pageKeys)
+      .innerJoin(loads, eq(loads.id, pageKeys.keyId))
       // Only the group's own live trip: another carrier's trip is none of its business.
       .leftJoin(
         trips,
@@ -144,27 +183,9 @@ export function createFindLoadsService({ db }: { db: Database }) {
           sql`${trips.status} <> 'cancelled'`,
         ),
       )
-      .where(
-        and(
-          ...filters,
-          shape.quotes === 'one' ? eq(quotes.status, sql.placeholder('quoteStatus')) : undefined,
-        ),
-      )
-      .orderBy(desc(quotes.loadCreatedAt), desc(quotes.loadNumber))
-      .limit(sql.placeholder('needed'));
-
-    const matches = (
-      shape.quotes === 'all' ? open.unionAll(quoted) : shape.quotes === 'none' ? open : quoted
-    ).as('matches');
-    const key = shapeKey(shape);
-    const page = db
-      .select()
-      .from(matches)
-      .orderBy(desc(matches.createdAt), desc(matches.number))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .orderBy(desc(pageKeys.keyCreatedAt), desc(pageKeys.keyNumber))
       .prepare(`find_loads_page_${key}`);
-    const total = countStatement(db, shape, filters).prepare(`find_loads_total_${key}`);
+    const total = countStatement(db, shape).prepare(`find_loads_total_${key}`);
     return { page, total };
   }
 
@@ -224,41 +245,31 @@ export function createFindLoadsService({ db }: { db: Database }) {
 
 /**
  * The total of the page's union, without walking it: the open loads (a counter the triggers
- * keep, or the index when filtered), corrected with the group's own quotes:
+ * keep, or an open-loads index when filtered), corrected with the group's own quotes:
  * total = open − open already quoted by the group + quoted by the group.
- * Unfiltered, the group's quotes are counted from quotes_group_counts_idx alone (each quote knows
- * whether its load is still open); filters need the loads' columns, so they join.
+ * The group's quotes are counted from quotes_group_find_idx alone: each knows its load's filters
+ * and whether it is still open.
  */
-function countStatement(db: Database, shape: Shape, filters: SQL[]) {
-  const filtered = filters.length > 0;
-  const openLoads = filtered
-    ? db
-        .select({ n: count() })
-        .from(loads)
-        .where(and(isOpen, ...filters))
-    : db.select({ n: openLoadCount.count }).from(openLoadCount);
-  const quotedOpen = filtered ? isOpen : sql`${quotes.loadOpen}`;
-  const columns = {
-    open:
-      shape.quotes === 'one'
-        ? sql<number>`0`.mapWith(Number)
-        : sql<number>`(${openLoads})`.mapWith(Number),
-    openQuoted: sql<number>`count(*) filter (where ${quotedOpen})`.mapWith(Number),
-    quoted:
-      shape.quotes === 'one'
-        ? sql<number>`count(*) filter (where ${quotes.status} = ${sql.placeholder('quoteStatus')})`.mapWith(
-            Number,
-          )
-        : count(),
-  };
-  const ofGroup = eq(quotes.groupId, sql.placeholder('groupId'));
-  return filtered
-    ? db
-        .select(columns)
-        .from(quotes)
-        .innerJoin(loads, eq(loads.id, quotes.loadId))
-        .where(and(ofGroup, ...filters))
-    : db.select(columns).from(quotes).where(ofGroup);
+function countStatement(db: Database, shape: Shape) {
+  const filters = loadFilters(shape);
+  const openLoads =
+    filters.length > 0
+      ? db
+          .select({ n: count() })
+          .from(loads)
+          .where(and(isOpen, ...filters))
+      : db.select({ n: openLoadCount.count }).from(openLoadCount);
+  return db
+    .select({
+      open:
+        shape.quotes === 'one'
+          ? sql<number>`0`.mapWith(Number)
+          : sql<number>`(${openLoads})`.mapWith(Number),
+      openQuoted: sql<number>`count(*) filter (where ${quotes.loadOpen})`.mapWith(Number),
+      quoted: count(),
+    })
+    .from(quotes)
+    .where(and(eq(quotes.groupId, sql.placeholder('groupId')), ...quoteFilters(shape)));
 }
 
 export type FindLoadsService = ReturnType<typeof createFindLoadsService>;

@@ -80,16 +80,32 @@ export const loads = pgTable(
     index('loads_shipper_created_idx').on(table.shipperUserId, table.createdAt),
     // Trips filtered by the load's scheduled day (the Trips date range).
     index('loads_scheduled_date_idx').on(table.scheduledDate),
-    // Find Loads: open loads newest first (number breaks ties), counted from the index alone.
+    // Find Loads: open loads newest first (number breaks ties). The trailing columns let the
+    // filters, the group's anti-join and the counts be answered from the index alone.
     index('loads_open_created_idx')
-      .on(table.createdAt, table.number)
+      .on(table.createdAt, table.number, table.weightKg, table.id)
       .where(sql`${table.status} = 'pending' and ${table.acceptedQuoteId} is null`),
-    // Find Loads filters open loads by city, case-insensitively.
+    // Find Loads filters open loads by city, case-insensitively (the city itself last: PostgreSQL
+    // reads an index alone only when it holds every column the query names).
     index('loads_open_source_city_idx')
-      .on(sql`lower(${table.sourceCity})`, table.createdAt, table.number)
+      .on(
+        sql`lower(${table.sourceCity})`,
+        table.createdAt,
+        table.number,
+        table.weightKg,
+        table.id,
+        table.sourceCity,
+      )
       .where(sql`${table.status} = 'pending' and ${table.acceptedQuoteId} is null`),
     index('loads_open_destination_city_idx')
-      .on(sql`lower(${table.destinationCity})`, table.createdAt, table.number)
+      .on(
+        sql`lower(${table.destinationCity})`,
+        table.createdAt,
+        table.number,
+        table.weightKg,
+        table.id,
+        table.destinationCity,
+      )
       .where(sql`${table.status} = 'pending' and ${table.acceptedQuoteId} is null`),
   ],
 );

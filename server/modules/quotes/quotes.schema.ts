@@ -46,10 +46,15 @@ export const quotes = pgTable(
     loadCreatedAt: timestamp('load_created_at', { withTimezone: true }).notNull(),
     loadNumber: integer('load_number').notNull(),
     /**
-     * Whether the load is still open (pending, no accepted quote), kept by a trigger on loads
-     * (migration 0006): Find Loads counts a group's open quoted loads without reading loads.
+     * Whether the load is still open (pending, no accepted quote), and its Find Loads filters
+     * (lower-cased cities, weight in kg; fixed once posted): a BEFORE INSERT trigger copies them
+     * from the load and a trigger on loads keeps `load_open` (migration 0006), so Find Loads
+     * pages and counts a group's quoted loads from quotes_group_find_idx alone.
      */
     loadOpen: boolean('load_open').notNull().default(true),
+    loadSourceCityKey: text('load_source_city_key'),
+    loadDestinationCityKey: text('load_destination_city_key'),
+    loadWeightKg: numeric('load_weight_kg', { precision: 14, scale: 3, mode: 'number' }),
   },
   (table) => [
     uniqueIndex('quotes_load_group_key').on(table.loadId, table.groupId),
@@ -58,9 +63,18 @@ export const quotes = pgTable(
       .on(table.loadId)
       .where(sql`${table.status} = 'accepted'`),
     index('quotes_group_idx').on(table.groupId, table.loadId),
-    index('quotes_group_load_order_idx').on(table.groupId, table.loadCreatedAt, table.loadNumber),
-    // Find Loads' totals, counted from the index alone.
-    index('quotes_group_counts_idx').on(table.groupId, table.status, table.loadOpen),
+    // Find Loads: the group's quoted loads in their loads' order, with all it filters and counts.
+    index('quotes_group_find_idx').on(
+      table.groupId,
+      table.loadCreatedAt,
+      table.loadNumber,
+      table.loadId,
+      table.status,
+      table.loadOpen,
+      table.loadSourceCityKey,
+      table.loadDestinationCityKey,
+      table.loadWeightKg,
+    ),
   ],
 );
 
