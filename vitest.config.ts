@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 /** Several server instances on one database at once: only a PostgreSQL server allows that. */
 const POSTGRES_ONLY = [
   'tests/server/live-events-across-instances.test.ts',
+  'tests/server/session-cache-across-instances.test.ts',
   'tests/server/web-concurrency.test.ts',
 ];
 

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth-routes';
+import { listenForSessionChanges } from './modules/auth/session-cache';
 import { clientConfigRoutes } from './modules/client-config/client-config-routes';
 import { driverLinksRoutes } from './modules/driver-links/driver-links-routes';
 import { linkManifestRoutes } from './modules/driver-links/link-manifest-routes';
@@ -159,7 +160,10 @@ export async function buildApp({
   });
   await app.register(liveEventsRoutes(services, live.hub, liveEvents), { prefix: '/api/events' });
   let stopBackground: (() => Promise<void>) | undefined;
+  let stopSessionChanges: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
+    // Sessions are answered from memory only while every instance's changes are heard.
+    stopSessionChanges = await listenForSessionChanges(database, services.sessionCache);
     await live.start();
     if (background) {
       stopBackground = startBackgroundWork(services, background, {
@@ -176,6 +180,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await stopBackground?.();
     await live.stop();
+    await stopSessionChanges?.();
     await database.close();
   });
   return app;

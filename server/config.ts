@@ -44,11 +44,20 @@ const environmentSchema = z
     /** Worker processes serving the API; above 1 only on PostgreSQL (PGlite is one process's). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * How PostgreSQL plans the hot paths' prepared statements: planned once per connection
+     * (`force_generic_plan`), or re-planned on every run as PostgreSQL chooses by default (`auto`).
+     */
+    DATABASE_PLAN_CACHE_MODE: z
+      .enum(['force_generic_plan', 'auto', 'force_custom_plan'])
+      .default('force_generic_plan'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** How long a process may answer a session from memory; 0 reads it from the database always. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     OTP_TEST_PHONES: testPhones,
     ALLOW_TEST_PHONES: booleanFlag,
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -205,10 +214,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePlanCacheMode: env.DATABASE_PLAN_CACHE_MODE,
     webConcurrency: env.WEB_CONCURRENCY,
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
     sessionTtlDays: env.SESSION_TTL_DAYS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     otpTestPhones,
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     sms: {

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database';
 import { resolveAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { createOtpService } from './modules/auth/otp-service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/session-service';
 import { createDeviceBindingService } from './modules/driver-links/device-binding-service';
 import { createDriverLinksService } from './modules/driver-links/driver-links-service';
@@ -55,8 +56,15 @@ export function createServices(deps: {
   const { config, clock, sms } = deps;
   const db = deps.database.db;
   const truckGroups = createTruckGroupsService({ db, clock });
-  const users = createUsersService({ db, clock, truckGroups });
-  const sessions = createSessionService({ db, clock, ttlDays: config.sessionTtlDays });
+  // Trusted only once the app listens for session changes (app.ts); until then, never used.
+  const sessionCache = createSessionCache({ clock, ttlMs: config.sessionCacheSeconds * 1000 });
+  const users = createUsersService({ db, clock, truckGroups, sessionCache });
+  const sessions = createSessionService({
+    db,
+    clock,
+    ttlDays: config.sessionTtlDays,
+    cache: sessionCache,
+  });
   const otp = createOtpService({
     db,
     clock,
@@ -79,8 +87,7 @@ export function createServices(deps: {
   const positions = createPositionsService({
     db,
     clock,
-    linkGuard,
-    announcer: createPositionAnnouncer({ db, liveEvents, users }),
+    announcer: createPositionAnnouncer({ liveEvents }),
   });
   const tripDriver = createTripDriverDetailsService({
     db,
@@ -135,6 +142,7 @@ export function createServices(deps: {
   return {
     truckGroups,
     users,
+    sessionCache,
     sessions,
     otp,
     liveEvents,

@@ -15,13 +15,15 @@ export type DatabaseHandle = {
   ping(): Promise<boolean>;
   /**
    * LISTENs on `channel` until the returned function is called. If the listening connection is
-   * lost, it is re-established and `onResumed` is called: notifications sent while it was down
-   * are gone, so the subscriber catches up from its tables.
+   * lost, `onLost` is called at once, the connection is re-established and `onResumed` is called:
+   * notifications sent while it was down are gone, so the subscriber catches up from its tables
+   * (and trusts nothing it keeps in memory in between).
    */
   listen(
     channel: string,
     onPayload: NotificationListener,
     onResumed?: () => void,
+    onLost?: () => void,
   ): Promise<() => Promise<void>>;
   /** Also stops every listener. */
   close(): Promise<void>;

@@ -5,9 +5,13 @@ import { openPostgresDatabase } from './postgres-database';
 
 /** PostgreSQL when DATABASE_URL is set, the embedded PGlite in DATA_DIR otherwise. Migrates either way. */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'databasePoolSize' | 'databasePlanCacheMode'>>,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize })
+    ? openPostgresDatabase(config.databaseUrl, {
+        poolSize: config.databasePoolSize,
+        planCacheMode: config.databasePlanCacheMode,
+      })
     : openPgliteDatabase(config.dataDir);
 }

@@ -72,7 +72,7 @@ export function embeddedHandle(
       }
     },
     async listen(channel, onPayload) {
-      // One embedded connection, never lost: nothing to resume.
+      // One embedded connection, never lost: nothing to resume, `onLost` is never called.
       const unlisten = await client.listen(channel, onPayload);
       return async () => {
         if (!client.closed) await unlisten();

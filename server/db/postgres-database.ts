@@ -6,14 +6,23 @@ import { MIGRATIONS_FOLDER } from './migrations-folder';
 import type { DatabaseHandle } from './database';
 import { listenOnPostgres } from './postgres-listener';
 
+export type PlanCacheMode = 'force_generic_plan' | 'auto' | 'force_custom_plan';
+
 /** Several instances may start at once: only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 727_100_001;
 
 export async function openPostgresDatabase(
   connectionString: string,
-  options: { poolSize?: number; logger?: Logger } = {},
+  options: { poolSize?: number; logger?: Logger; planCacheMode?: PlanCacheMode } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    // The hot paths' statements are prepared so that each connection plans them once; left to
+    // itself PostgreSQL keeps re-planning them (its generic plan's estimate loses to the custom
+    // plans' for LIMIT $n), and planning cost more than running them.
+    options: `-c plan_cache_mode=${options.planCacheMode ?? 'force_generic_plan'}`,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it and the next query reports any lasting problem.
   pool.on('error', () => undefined);
@@ -44,8 +53,14 @@ export async function openPostgresDatabase(
         return false;
       }
     },
-    async listen(channel, onPayload, onResumed) {
-      const stopListening = await listenOnPostgres(connectionString, channel, onPayload, onResumed);
+    async listen(channel, onPayload, onResumed, onLost) {
+      const stopListening = await listenOnPostgres(
+        connectionString,
+        channel,
+        onPayload,
+        onResumed,
+        onLost,
+      );
       const stop = async () => {
         listeners.delete(stop);
         await stopListening();

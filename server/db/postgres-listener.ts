@@ -6,14 +6,16 @@ const LONGEST_RETRY_MS = 30_000;
 
 /**
  * LISTEN needs a connection of its own that stays open (a pooled one would be handed to other
- * queries). When it drops (server restart, failover, idle cut), it is reopened with growing
- * waits, and `onResumed` tells the subscriber that notifications may have been missed.
+ * queries). When it drops (server restart, failover, idle cut), `onLost` says so at once, it is
+ * reopened with growing waits, and `onResumed` tells the subscriber that notifications may have
+ * been missed.
  */
 export async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onPayload: NotificationListener,
   onResumed?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
@@ -46,6 +48,7 @@ export async function listenOnPostgres(
     if (current !== client) return;
     current = null;
     client.end().catch(() => undefined);
+    if (!stopped) onLost?.();
     retryLater();
   }
 

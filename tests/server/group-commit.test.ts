@@ -28,4 +28,30 @@ describe('group commit', () => {
     fail = false;
     await expect(commit.add('c')).resolves.toBeUndefined();
   });
+
+  it('answers each item on its own when the flush says how each went', async () => {
+    const commit = createGroupCommit<number, string>(async (items) =>
+      items.map((item) =>
+        item % 2 === 0
+          ? { status: 'fulfilled', value: `stored ${item}` }
+          : { status: 'rejected', reason: new Error(`refused ${item}`) },
+      ),
+    );
+    const results = await Promise.allSettled([commit.add(1), commit.add(2), commit.add(4)]);
+    expect(results).toEqual([
+      { status: 'rejected', reason: new Error('refused 1') },
+      { status: 'fulfilled', value: 'stored 2' },
+      { status: 'fulfilled', value: 'stored 4' },
+    ]);
+  });
+
+  it('fails the whole flush rather than guess whose answer is missing', async () => {
+    const commit = createGroupCommit<number, string>(async () => [
+      { status: 'fulfilled', value: 'one answer' },
+    ]);
+    const first = commit.add(1);
+    const results = await Promise.allSettled([first, commit.add(2), commit.add(3)]);
+    // The first flush carried item 1 alone and was answered; 2 and 3 got one answer for two.
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+  });
 });

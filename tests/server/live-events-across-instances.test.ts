@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { LIVE_EVENTS_CHANNEL } from '../../server/modules/live-events/live-events-service';
 import { startAppInstance, type AppInstance } from './support/app-instance';
 import { openEventStream, type EventStream } from './support/event-stream-client';
 import { addTruck, postLoad, quote, signInProvider, signInShipper } from './support/marketplace';
@@ -48,10 +49,10 @@ describe('live events across server instances (PostgreSQL LISTEN/NOTIFY)', () =>
     const shipper = await signInShipper(first, 'Dropped Line Trading');
     const onSecond = await streamOn(second, shipper.token);
 
-    // Every LISTEN connection on this database is cut, as a failover would.
+    // Every live events LISTEN connection on this database is cut, as a failover would.
     const cut = (await first.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query ilike 'listen %'`)) as unknown as {
+      where datname = current_database() and query ilike ${`listen "${LIVE_EVENTS_CHANNEL}"`}`)) as unknown as {
       rows: unknown[];
     };
     expect(cut.rows).toHaveLength(2);

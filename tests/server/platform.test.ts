@@ -109,6 +109,14 @@ describe('configuration', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
   });
 
+  it('plans PostgreSQL statements once per connection unless told otherwise', () => {
+    expect(loadConfig({}).databasePlanCacheMode).toBe('force_generic_plan');
+    expect(loadConfig({ DATABASE_PLAN_CACHE_MODE: 'auto' }).databasePlanCacheMode).toBe('auto');
+    expect(() => loadConfig({ DATABASE_PLAN_CACHE_MODE: 'sometimes' })).toThrow(
+      /DATABASE_PLAN_CACHE_MODE/,
+    );
+  });
+
   it('runs in local demo mode with the demo test phones when nothing is configured', () => {
     const config = loadConfig({});
     expect(config.demoMode).toBe(true);

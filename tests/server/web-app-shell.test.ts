@@ -129,3 +129,140 @@ describe('the web app shell', () => {
     expect(plain.body).toBe(CHUNK);
   });
 });
+
+/**
+ * A build with Vite's manifest and the drawn first screens beside the served folder, as
+ * vite.config.ts writes them: `<dir>-manifest.json` and `<dir>-first-screens.json`.
+ */
+const BUILT_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Gulf Freight</title>
+    <script defer src="/zod-jitless.js"></script>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-r1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-e1.css">
+  <link rel="manifest" href="/manifest.webmanifest"></head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const BUILD_MANIFEST = {
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_runtime-r1.js'],
+    css: ['assets/index-e1.css'],
+  },
+  '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+  'src/features/auth/sign-in-page.tsx': {
+    file: 'assets/sign-in-page-s1.js',
+    isDynamicEntry: true,
+    imports: ['_runtime-r1.js', 'index.html', '_zod-z1.js'],
+    css: ['assets/sign-in-page-s1.css'],
+  },
+  '_zod-z1.js': { file: 'assets/zod-z1.js' },
+  'src/app/locales/app-translations.ts': {
+    file: 'assets/app-translations-t1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  'src/features/driver-page/driver-link-page.tsx': {
+    file: 'assets/driver-link-page-d1.js',
+    isDynamicEntry: true,
+    imports: ['_runtime-r1.js', 'index.html'],
+    dynamicImports: [
+      '_driver-db-b1.js',
+      'src/features/driver-page/components/driver-trip-view.tsx',
+    ],
+    css: ['assets/driver-link-page-d1.css'],
+  },
+  '_driver-db-b1.js': { file: 'assets/driver-db-b1.js', imports: ['_dexie-x1.js'] },
+  '_dexie-x1.js': { file: 'assets/dexie-x1.js' },
+  'src/features/driver-page/components/driver-trip-view.tsx': {
+    file: 'assets/driver-trip-view-v1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  'src/lib/query-cache-db.ts': {
+    file: 'assets/query-cache-db-q1.js',
+    isDynamicEntry: true,
+    imports: ['_dexie-x1.js'],
+  },
+};
+const DRAWN_SIGN_IN =
+  '<div class="ion-page app-root" data-first-screen="" inert=""><main class="signin">Sign in</main></div>';
+
+describe('the first screens of the pages opened from outside the app', () => {
+  let built: TestApp;
+  let builtDir: string;
+  beforeAll(async () => {
+    builtDir = await mkdtemp(path.join(tmpdir(), 'gf-built-'));
+    await writeFile(path.join(builtDir, 'index.html'), BUILT_INDEX_HTML);
+    await writeFile(`${builtDir}-manifest.json`, JSON.stringify(BUILD_MANIFEST));
+    await writeFile(`${builtDir}-first-screens.json`, JSON.stringify({ signin: DRAWN_SIGN_IN }));
+    built = await createTestApp({ STATIC_DIR: builtDir });
+  });
+  afterAll(async () => {
+    await built.close();
+    await rm(builtDir, { recursive: true, force: true });
+    await rm(`${builtDir}-manifest.json`, { force: true });
+    await rm(`${builtDir}-first-screens.json`, { force: true });
+  });
+  const page = async (url: string) => {
+    const response = await built.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    return response.body;
+  };
+  const tags = (html: string, pattern: RegExp) => html.match(pattern) ?? [];
+
+  it('sends sign-in drawn, with its styles, and the app loaded only once that screen has painted', async () => {
+    for (const url of ['/signin', '/signin?next=/trips']) {
+      const html = await page(url);
+      expect(html, url).toContain(`<div id="root">${DRAWN_SIGN_IN}</div>`);
+      // No module script or modulepreload: the boot script adds them after the first paint.
+      expect(tags(html, /<script\b[^>]*type="module"/g), url).toEqual([]);
+      expect(tags(html, /rel="modulepreload"/g), url).toEqual([]);
+      const boot = /<script defer src="\/first-screen-boot\.js"([^>]*)><\/script>/.exec(html);
+      expect(boot?.[1], url).toContain('data-entry="/assets/index-e1.js"');
+      // The zod chunk needs nothing of the entry: it runs as soon as it arrives.
+      expect(boot?.[1], url).toContain('data-early="/assets/zod-z1.js"');
+      expect(boot?.[1], url).toContain(
+        'data-modules="/assets/runtime-r1.js /assets/sign-in-page-s1.js /assets/app-translations-t1.js"',
+      );
+      // The page's styles are there before it paints, after the app's own.
+      expect(html.indexOf('href="/assets/index-e1.css"')).toBeLessThan(
+        html.indexOf('<link rel="stylesheet" crossorigin href="/assets/sign-in-page-s1.css">'),
+      );
+      // The deferred jitless setting still runs before any of zod.
+      expect(html.indexOf('/zod-jitless.js')).toBeLessThan(html.indexOf('/first-screen-boot.js'));
+    }
+  });
+
+  it("fetches a driver link's chunks beside the entry, running the ones that need nothing of it first", async () => {
+    const html = await page(`/trip/${TRIP_ID}/details/${LINK_ID}`);
+    expect(manifestHref(html)).toBe(`/api/driver-links/${LINK_ID}/manifest.webmanifest`);
+    expect(html).toContain('<div id="root"></div>');
+    const scripts = tags(html, /<script type="module" crossorigin src="[^"]+"><\/script>/g);
+    expect(scripts.map((tag) => /src="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      '/assets/query-cache-db-q1.js',
+      '/assets/dexie-x1.js',
+      '/assets/driver-db-b1.js',
+      // The entry last: module scripts run in document order.
+      '/assets/index-e1.js',
+    ]);
+    for (const chunk of ['/assets/runtime-r1.js', '/assets/driver-link-page-d1.js']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+    }
+    // The trip view waits for the page to ask for it; its styles come with its chunk.
+    expect(html).not.toContain('driver-trip-view');
+    expect(html).not.toContain('driver-link-page-d1.css');
+  });
+
+  it('leaves every other page as built', async () => {
+    for (const url of ['/', '/trips', `/trip/${TRIP_ID}/details/short`]) {
+      expect(await page(url), url).toBe(BUILT_INDEX_HTML);
+    }
+  });
+});

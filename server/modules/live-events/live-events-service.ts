@@ -21,20 +21,37 @@ export type StoredLiveEvent = { id: number; userId: string; event: LiveEvent };
 export type LiveEventDelivery = { userIds: string[]; event: LiveEvent };
 
 export function createLiveEventsService({ db, clock }: { db: Database; clock: Clock }) {
+  /**
+   * One statement writes every row and sends their signals: the rows go in as one array per
+   * column (the text is the same whatever the count, and nothing is built per value), and the
+   * signals are made from what the insert returned, ROWS_PER_SIGNAL rows each, as compact JSON
+   * of exactly LiveEventsSignal's shape.
+   */
   async function publishMany(tx: Database, deliveries: LiveEventDelivery[]): Promise<void> {
-    const createdAt = clock.now();
-    const values = deliveries.flatMap(({ userIds, event }) =>
-      [...new Set(userIds)].map((userId) => ({ userId, payload: event, createdAt })),
-    );
-    if (values.length === 0) return;
-    const rows = await tx
-      .insert(liveEvents)
-      .values(values)
-      .returning({ id: liveEvents.id, userId: liveEvents.userId });
-    for (let start = 0; start < rows.length; start += ROWS_PER_SIGNAL) {
-      const signal: LiveEventsSignal = { rows: rows.slice(start, start + ROWS_PER_SIGNAL) };
-      await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(signal)})`);
+    const userIds: string[] = [];
+    const payloads: string[] = [];
+    for (const { userIds: recipients, event } of deliveries) {
+      const payload = JSON.stringify(event);
+      for (const userId of new Set(recipients)) {
+        userIds.push(userId);
+        payloads.push(payload);
+      }
     }
+    if (userIds.length === 0) return;
+    await tx.execute(sql`
+      with stored as (
+        insert into ${liveEvents} (user_id, payload, created_at)
+        select user_id, payload::jsonb, ${clock.now()}::timestamptz
+        from unnest(${sql.param(userIds)}::uuid[], ${sql.param(payloads)}::text[])
+          as r(user_id, payload)
+        returning id, user_id),
+      numbered as (
+        select id, user_id, (row_number() over (order by id) - 1) / ${ROWS_PER_SIGNAL} as signal
+        from stored)
+      select pg_notify(${LIVE_EVENTS_CHANNEL}, '{"rows":[' || string_agg(
+        '{"id":' || id || ',"userId":"' || user_id || '"}', ',' order by id) || ']}')
+      from numbered
+      group by signal`);
   }
 
   return {

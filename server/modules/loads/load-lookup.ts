@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { loads, type LoadRow } from './loads.schema';
 
@@ -14,17 +14,4 @@ export async function findLoadRow(
   const query = db.select().from(loads).where(eq(loads.id, loadId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
-}
-
-/** Each load's shipper, one query for many loads (batched announcements). */
-export async function findLoadShippers(
-  db: Database,
-  loadIds: string[],
-): Promise<Map<string, string>> {
-  if (loadIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: loads.id, shipperUserId: loads.shipperUserId })
-    .from(loads)
-    .where(inArray(loads.id, [...new Set(loadIds)]));
-  return new Map(rows.map((row) => [row.id, row.shipperUserId]));
 }

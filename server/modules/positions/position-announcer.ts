@@ -1,48 +1,33 @@
 import type { Database } from '../../db/database';
-import { createGroupCommit } from '../../lib/group-commit';
 import type { LiveEventsService } from '../live-events/live-events-service';
-import { findLoadShippers } from '../loads/load-lookup';
 import type { TripRow } from '../trips/trips.schema';
-import type { UsersService } from '../users/users-service';
 
-export type MovedTrip = Pick<TripRow, 'id' | 'loadId' | 'groupId'>;
-
-type Dependencies = {
-  db: Database;
-  liveEvents: Pick<LiveEventsService, 'publishMany'>;
-  users: Pick<UsersService, 'idsInGroups'>;
-};
+/** A trip whose truck has a new newest position, and who sees it on a map. */
+export type MovedTrip = { trip: Pick<TripRow, 'id' | 'loadId'>; watchers: readonly string[] };
 
 /**
  * Moves trucks on the shipper's and the carrier's open maps. Thousands of trucks report at once,
- * so the reports that arrive together are announced together: one transaction looks up every
- * recipient and writes every live event, instead of four statements a report.
+ * and their reports are stored in batches: a batch's moves are announced together, in one write
+ * of every live event, inside the transaction that stores the fixes, so a move is announced
+ * exactly when they commit (NOTIFY is transactional) and never for fixes that rolled back.
  */
-export function createPositionAnnouncer({ db, liveEvents, users }: Dependencies) {
-  const batches = createGroupCommit<MovedTrip>(async (moved) => {
-    const trips = [...new Map(moved.map((trip) => [trip.id, trip])).values()];
-    await db.transaction(async (tx) => {
-      const shippers = await findLoadShippers(
-        tx,
-        trips.map((trip) => trip.loadId),
-      );
-      const members = await users.idsInGroups(
-        trips.map((trip) => trip.groupId),
-        tx,
-      );
+export function createPositionAnnouncer({
+  liveEvents,
+}: {
+  liveEvents: Pick<LiveEventsService, 'publishMany'>;
+}) {
+  return {
+    async announce(tx: Database, moved: readonly MovedTrip[]): Promise<void> {
+      // Two new fixes of one truck in a batch move it once.
+      const byTrip = new Map(moved.map((move) => [move.trip.id, move]));
       await liveEvents.publishMany(
         tx,
-        trips.map((trip) => ({
-          userIds: [shippers.get(trip.loadId) ?? [], members.get(trip.groupId) ?? []].flat(),
+        [...byTrip.values()].map(({ trip, watchers }) => ({
+          userIds: [...watchers],
           event: { type: 'position', tripId: trip.id, loadId: trip.loadId },
         })),
       );
-    });
-  });
-
-  return {
-    /** Resolves once the trip's move is announced (committed), with whatever moved beside it. */
-    announce: (trip: MovedTrip) => batches.add(trip),
+    },
   };
 }
 

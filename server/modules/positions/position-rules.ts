@@ -25,3 +25,7 @@ export function assertRecordedAtAcceptable(recordedAt: Date, now: Date): void {
   if (age < -FUTURE_ALLOWANCE_MS) throw new HttpError(400, POSITION_MESSAGES.future);
   if (age > OLDEST_MS) throw new HttpError(400, POSITION_MESSAGES.stale);
 }
+
+export function assertTracked(status: TripStatus): void {
+  if (!TRACKED_STATUSES.includes(status)) throw new HttpError(409, POSITION_MESSAGES.notInProgress);
+}

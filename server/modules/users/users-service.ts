@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProfileUpdateFields, User } from '../../../src/contract/user';
 import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { PhoneNumber } from '../auth/phone-number';
+import { announceSessionChange, type SessionCache } from '../auth/session-cache';
 import type { TruckGroupsService } from '../truck-groups/truck-groups-service';
 import { users, type UserRow } from './users.schema';
 
@@ -26,9 +27,23 @@ export function toApiUser(row: UserRow, sessionId: string): User {
   };
 }
 
-type Dependencies = { db: Database; clock: Clock; truckGroups: TruckGroupsService };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  truckGroups: TruckGroupsService;
+  /**
+   * This process's cache of signed-in sessions, which holds user rows: a changed user is
+   * forgotten there as soon as the change commits. Other processes (and other caches) hear of it
+   * by NOTIFY, sent in the same transaction as the change.
+   */
+  sessionCache?: Pick<SessionCache, 'forgetUser'>;
+};
 
-export function createUsersService({ db, clock, truckGroups }: Dependencies) {
+/**
+ * The only writer of `users`. Whatever changes an existing user row must announce it
+ * (`announceSessionChange`) in its transaction and forget it in `sessionCache` after the commit.
+ */
+export function createUsersService({ db, clock, truckGroups, sessionCache }: Dependencies) {
   async function getById(userId: string, tx: Database = db): Promise<UserRow> {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User not found');
@@ -39,18 +54,6 @@ export function createUsersService({ db, clock, truckGroups }: Dependencies) {
     getById,
 
     /** Everyone working for a provider group: who its notifications and live events go to. */
-    /** Every user of each group, one query for many groups. */
-    async idsInGroups(groupIds: string[], tx: Database = db): Promise<Map<string, string[]>> {
-      const members = new Map<string, string[]>(groupIds.map((groupId) => [groupId, []]));
-      if (groupIds.length === 0) return members;
-      const rows = await tx
-        .select({ id: users.id, groupId: users.groupId })
-        .from(users)
-        .where(inArray(users.groupId, [...new Set(groupIds)]));
-      for (const row of rows) if (row.groupId) members.get(row.groupId)?.push(row.id);
-      return members;
-    },
-
     async idsInGroup(groupId: string, tx: Database = db): Promise<string[]> {
       const rows = await tx.select({ id: users.id }).from(users).where(eq(users.groupId, groupId));
       return rows.map((row) => row.id);
@@ -102,11 +105,16 @@ export function createUsersService({ db, clock, truckGroups }: Dependencies) {
             .where(eq(users.id, userId))
             .returning();
           if (!updated) throw notFound('User not found');
+          await announceSessionChange(tx, { userIds: [userId] });
           return updated;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
         throw error;
+      } finally {
+        // After the commit: a request on this process that read the old row while the change
+        // was in flight is not kept either (the cache's generation moves on).
+        sessionCache?.forgetUser(userId);
       }
     },
   };

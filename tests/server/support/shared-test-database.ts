@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { openPgliteDatabase } from '../../../server/db/pglite-database';
@@ -14,8 +15,11 @@ import { openPostgresDatabase } from '../../../server/db/postgres-database';
 export type SharedTestDatabase = {
   /** Whether a second instance may open it while the first still has it open. */
   opensConcurrently: boolean;
-  /** A new connection (pool) to it, as a newly started server process would open. */
-  open(): Promise<DatabaseHandle>;
+  /**
+   * A new connection (pool) to it, as a newly started server process would open; `logger` sees
+   * its queries (PostgreSQL only).
+   */
+  open(options?: { logger?: Logger }): Promise<DatabaseHandle>;
   dispose(): Promise<void>;
 };
 
@@ -36,7 +40,7 @@ export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
   url.pathname = `/${name}`;
   return {
     opensConcurrently: true,
-    open: () => openPostgresDatabase(url.toString(), { poolSize: 4 }),
+    open: (options = {}) => openPostgresDatabase(url.toString(), { poolSize: 4, ...options }),
     dispose: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
