@@ -39,6 +39,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Plain scripts the pages load as they are (not bundled).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './src/contract/web-manifest';
+import { firstScreens } from './scripts/vite-first-screens';
 import { precompress } from './scripts/vite-precompress';
 
 /**
@@ -83,9 +84,18 @@ function buildIdentity(): string {
   }
 }
 
+const define = { __BUILD_ID__: JSON.stringify(buildIdentity()) };
+
 export default defineConfig({
-  plugins: [react(), pwa, buildManifestOutsideClient(), precompress()],
-  define: { __BUILD_ID__: JSON.stringify(buildIdentity()) },
+  plugins: [
+    react(),
+    pwa,
+    buildManifestOutsideClient(),
+    precompress(),
+    // Beside the build manifest, for the same reason: the server reads it, browsers never do.
+    firstScreens({ target: 'dist/client-first-screens.json', define }),
+  ],
+  define,
   build: {
     outDir: 'dist/client',
     sourcemap: true,
@@ -94,6 +104,12 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !ionicScripts.test(id),
         manualPureFunctions: ionicPureFactories,
+      },
+      output: {
+        // What index.html's entry loads before anything renders stays in the entry's own chunk
+        // rather than in five small ones beside it (the lazy chunks that share some of it import it
+        // from the entry): each file is a request of its own on a phone's few connections.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },

@@ -1,12 +1,27 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/i18n';
-import { App } from './app/app';
+import { App, firstPageLoaded } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element missing');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/**
+ * The page may come with its first screen already drawn (src/app/first-screens): it stays until
+ * the router has the page's code, and the app's first render replaces it with the same screen,
+ * live, rather than with the loading screen in between.
+ */
+const drawn = container.querySelector(':scope > [data-first-screen]') !== null;
+
+void (drawn ? firstPageLoaded() : Promise.resolve()).then(() => {
+  const root = createRoot(container);
+  // A transition, so the first render yields to the browser every few milliseconds instead of
+  // holding the page in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './styles/theme.css';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { whenPageIdle } from '../lib/when-page-idle';
 import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { startInstallPromptCapture } from './pwa/install-prompt';
@@ -12,9 +13,11 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { createAppRouter } from './router';
 
-// DESIGN §7: installable (our own 'Install app' button) and offline (the service worker), from the start.
+// DESIGN §7: installable (our own 'Install app' button) and offline (the service worker), from the
+// start; the worker is registered once the page has loaded, so its precaching never competes with
+// the first screen.
 startInstallPromptCapture();
-void registerServiceWorker();
+whenPageIdle(() => void registerServiceWorker());
 
 const router = createAppRouter();
 
@@ -24,6 +27,21 @@ setUnauthorizedHandler(() => {
     queryClient.clear(),
   );
 });
+
+/**
+ * Resolves once the router has loaded what the first page needs (its lazy route modules and their
+ * strings), or failed to: either way it has something of its own to render.
+ */
+export function firstPageLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 export function App() {
   return (

@@ -1,18 +1,29 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { followOnlineStatus } from '../lib/query-client';
 import { queryPersistence } from '../lib/query-persistence';
-import './app-root.css';
+import { whenPageIdle } from '../lib/when-page-idle';
+import { AppFrame } from './app-frame';
 
 /**
- * The toasts (react-hot-toast) load just after the first screen rather than in it: the driver
- * link page shows none, and its first load must stay small (issue 8 web budgets). A toast raised
- * before they are there waits in react-hot-toast's store and shows when they are.
+ * The toasts (react-hot-toast) load once the page has loaded rather than with its first screen:
+ * the driver link page shows none, and its first load must stay small (issue 8 web budgets). A
+ * toast raised before they are there waits in react-hot-toast's store and shows when they are.
  */
 const ToastLayer = lazy(async () => ({
   default: (await import('../components/toasts/toast-layer')).ToastLayer,
 }));
+
+function DeferredToastLayer() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenPageIdle(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastLayer />
+    </Suspense>
+  ) : null;
+}
 
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -31,11 +42,8 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       // Restored results are shown at once but are as old as the last visit: fetch them again.
       onSuccess={() => queryClient.invalidateQueries()}
     >
-      {/* What <IonApp> was: Ionic's full-screen page box (core.css), without Ionic's runtime. */}
-      <div className="ion-page app-root">{children}</div>
-      <Suspense fallback={null}>
-        <ToastLayer />
-      </Suspense>
+      <AppFrame>{children}</AppFrame>
+      <DeferredToastLayer />
     </PersistQueryClientProvider>
   );
 }

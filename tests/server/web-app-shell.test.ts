@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstScreenFor } from '../../server/modules/web-app/first-screens';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** A build as vite-plugin-pwa writes it: the shell names the app's manifest. */
@@ -172,16 +174,19 @@ const BUILD_MANIFEST = {
     file: 'assets/driver-link-page-d1.js',
     isDynamicEntry: true,
     imports: ['_runtime-r1.js', 'index.html'],
-    dynamicImports: [
-      '_driver-db-b1.js',
-      'src/features/driver-page/components/driver-trip-view.tsx',
-    ],
+    dynamicImports: ['src/features/driver-page/components/driver-trip-view.tsx'],
     css: ['assets/driver-link-page-d1.css'],
   },
   '_driver-db-b1.js': { file: 'assets/driver-db-b1.js', imports: ['_dexie-x1.js'] },
   '_dexie-x1.js': { file: 'assets/dexie-x1.js' },
   'src/features/driver-page/components/driver-trip-view.tsx': {
     file: 'assets/driver-trip-view-v1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', 'src/features/driver-page/driver-link-page.tsx', '_driver-db-b1.js'],
+    css: ['assets/driver-trip-view-v1.css'],
+  },
+  'src/features/profile/profile-page.tsx': {
+    file: 'assets/profile-page-p1.js',
     isDynamicEntry: true,
     imports: ['index.html'],
   },
@@ -240,24 +245,42 @@ describe('the first screens of the pages opened from outside the app', () => {
     }
   });
 
-  it("fetches a driver link's chunks beside the entry, running the ones that need nothing of it first", async () => {
+  it("fetches a driver link's chunks beside the entry, running those that need nothing of it first", async () => {
     const html = await page(`/trip/${TRIP_ID}/details/${LINK_ID}`);
     expect(manifestHref(html)).toBe(`/api/driver-links/${LINK_ID}/manifest.webmanifest`);
     expect(html).toContain('<div id="root"></div>');
     const scripts = tags(html, /<script type="module" crossorigin src="[^"]+"><\/script>/g);
     expect(scripts.map((tag) => /src="([^"]+)"/.exec(tag)?.[1])).toEqual([
-      '/assets/query-cache-db-q1.js',
-      '/assets/dexie-x1.js',
       '/assets/driver-db-b1.js',
+      '/assets/dexie-x1.js',
+      '/assets/query-cache-db-q1.js',
       // The entry last: module scripts run in document order.
       '/assets/index-e1.js',
     ]);
-    for (const chunk of ['/assets/runtime-r1.js', '/assets/driver-link-page-d1.js']) {
+    for (const chunk of [
+      '/assets/runtime-r1.js',
+      '/assets/driver-link-page-d1.js',
+      '/assets/driver-trip-view-v1.js',
+    ]) {
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
     }
-    // The trip view waits for the page to ask for it; its styles come with its chunk.
-    expect(html).not.toContain('driver-trip-view');
-    expect(html).not.toContain('driver-link-page-d1.css');
+    // Only what the page needs: no other page's chunk. The route's stylesheet comes with the page
+    // (its chunk runs only once it is there); the trip view's comes later with its chunk.
+    expect(html).not.toContain('profile-page');
+    expect(tags(html, /<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-e1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/driver-link-page-d1.css">',
+    ]);
+  });
+
+  it('names modules that are there to be built (a renamed page would silently lose its links)', () => {
+    for (const url of ['/signin', `/trip/${TRIP_ID}/details/${LINK_ID}`]) {
+      const screen = firstScreenFor(url);
+      expect(screen, url).not.toBeNull();
+      for (const module of [...(screen?.modules ?? []), ...(screen?.styled ?? [])]) {
+        expect(existsSync(module), module).toBe(true);
+      }
+    }
   });
 
   it('leaves every other page as built', async () => {

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   countries,
   countryByDialCode,
+  countrySchema,
   phoneLengthFor,
   truckTypes,
 } from '../../src/contract/reference';
@@ -103,6 +105,11 @@ const hubs: Record<string, string[]> = {
 };
 
 describe('country reference data', () => {
+  it('matches the country schema (the app trusts the file rather than parsing it as it loads)', () => {
+    const file: unknown = JSON.parse(readFileSync(COUNTRIES_FILE, 'utf8'));
+    expect(z.array(countrySchema).safeParse(file).success).toBe(true);
+  });
+
   it('has exactly the six SPEC countries, sorted by name, with their dial codes, currencies and phone lengths', () => {
     expect(countries.map(({ cities: _cities, ...meta }) => meta)).toEqual(expectedCountries);
   });

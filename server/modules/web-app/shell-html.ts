@@ -1,21 +1,91 @@
-import { statSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { shellForPath } from '../../../src/lib/link-manifest';
+import {
+  firstScreenFiles,
+  firstScreenFor,
+  withFilesAfterFirstPaint,
+  withFirstScreen,
+  withFirstScreenFiles,
+  type BuildManifest,
+  type FirstScreen,
+  type FirstScreenFiles,
+} from './first-screens';
+
+type Cached<T> = { mtimeMs: number; size: number; value: T };
+
+/** A file's parsed content, read again only when the file changes (a rebuild under the server). */
+function fileCache<T>(file: string, parse: (text: string) => T) {
+  let cached: Cached<T> | null = null;
+  return (): T => {
+    const { mtimeMs, size } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
+      cached = { mtimeMs, size, value: parse(readFileSync(file, 'utf8')) };
+    }
+    return cached.value;
+  };
+}
+
+/** A build file the shell can do without: null when missing or unreadable (half written). */
+function optional<T>(read: (() => T) | null): () => T | null {
+  return () => {
+    if (!read) return null;
+    try {
+      return read();
+    } catch {
+      return null;
+    }
+  };
+}
+
+export type ShellFiles = {
+  /** Vite's build manifest, the chunk graph (dist/client-manifest.json). */
+  manifestFile?: string;
+  /** The first screens the build drew (dist/client-first-screens.json). */
+  firstScreensFile?: string;
+};
 
 /**
- * The built index.html, kept in memory and read again only when the file changes (a rebuild
- * under a running server), served as each path needs it: a driver link's page names the link's
- * own manifest (DESIGN §7).
+ * The built index.html, kept in memory, served as each path needs it: a driver link's page names
+ * the link's own manifest (DESIGN §7), and the pages opened from outside the app (sign-in, a
+ * driver link) name the chunks of their first screen, so the browser fetches them beside the
+ * entry instead of one after another; the sign-in page also comes with its first screen drawn, so
+ * it paints before any script has run (./first-screens.ts). Both come from files the build writes
+ * beside the served folder; without them the shell goes out as built.
  */
-export function createShellHtml(indexFile: string) {
-  let cached: { mtimeMs: number; size: number; html: string } | null = null;
+export function createShellHtml(indexFile: string, files: ShellFiles = {}) {
+  const index = fileCache(indexFile, (html) => html);
+  const manifest = optional(
+    files.manifestFile
+      ? fileCache(files.manifestFile, (text) => JSON.parse(text) as BuildManifest)
+      : null,
+  );
+  const drawnScreens = optional(
+    files.firstScreensFile
+      ? fileCache(files.firstScreensFile, (text) => JSON.parse(text) as Record<string, unknown>)
+      : null,
+  );
 
-  function current(): string {
-    const { mtimeMs, size } = statSync(indexFile);
-    if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
-      cached = { mtimeMs, size, html: readFileSync(indexFile, 'utf8') };
-    }
-    return cached.html;
+  // Worked out once per build and first screen.
+  const filesOf = new WeakMap<BuildManifest, Map<FirstScreen, FirstScreenFiles>>();
+  function filesFor(graph: BuildManifest, screen: FirstScreen): FirstScreenFiles {
+    let byScreen = filesOf.get(graph);
+    if (!byScreen) filesOf.set(graph, (byScreen = new Map()));
+    let found = byScreen.get(screen);
+    if (!found) byScreen.set(screen, (found = firstScreenFiles(graph, screen)));
+    return found;
   }
 
-  return { forPath: (pathname: string) => shellForPath(current(), pathname) };
+  return {
+    forPath(pathname: string): string {
+      const html = shellForPath(index(), pathname);
+      const screen = firstScreenFor(pathname);
+      const graph = screen ? manifest() : null;
+      if (!screen || !graph) return html;
+      const screenFiles = filesFor(graph, screen);
+      const markup = screen.drawn ? drawnScreens()?.[screen.drawn] : undefined;
+      return typeof markup === 'string'
+        ? withFilesAfterFirstPaint(withFirstScreen(html, markup), screenFiles)
+        : withFirstScreenFiles(html, screenFiles);
+    },
+  };
 }

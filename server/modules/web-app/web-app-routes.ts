@@ -20,7 +20,14 @@ export function webAppRoutes(staticDir: string): FastifyPluginAsync {
     const root = path.resolve(staticDir);
     const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) return;
-    const shell = createShellHtml(indexFile);
+    // The build writes these beside the served folder (dist/client-manifest.json for dist/client,
+    // vite.config.ts), where they are neither served nor precached.
+    const besideRoot = (suffix: string) =>
+      path.join(path.dirname(root), `${path.basename(root)}-${suffix}`);
+    const shell = createShellHtml(indexFile, {
+      manifestFile: besideRoot('manifest.json'),
+      firstScreensFile: besideRoot('first-screens.json'),
+    });
     // Only the reply.sendFile decorator: which file, and how long it may be kept, is decided here.
     // The build wrote .br and .gz beside each text file: sent as the browser accepts them.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });

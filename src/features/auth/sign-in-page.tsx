@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import '../../app/ionic-setup';
 import { DEFAULT_DIAL_CODE } from '../../contract/reference';
 import type { VerifyOtpData } from '../../contract/user';
 import { storeSignIn } from '../../lib/session-storage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { alertCircleOutline } from '../../components/icon/icons/alert-circle-outline';
 import { linkOutline } from '../../components/icon/icons/link-outline';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { OfflineBannerLayout } from '../../components/offline-banner/offline-banner-layout';
@@ -16,16 +16,25 @@ import { failureMessage, isAccessDenied, isInvalidLink } from './utils/failure-m
 import './driver-page-translations';
 import './driver-page.css';
 
+type TripViewModule = typeof import('./components/driver-trip-view');
+let tripViewModule: Promise<TripViewModule> | null = null;
+
 /**
- * The verified driver's page (the trip, the outbox and tracking, with Dexie and the API's schemas)
- * is a chunk of its own, asked for as soon as this module runs: it loads while the device key is
- * read and the link checked, so the first screen waits for none of it (issue 8 web budgets).
+ * The verified driver's page (the trip, the outbox and tracking) is a chunk of its own, asked for
+ * once the device key has been read: it loads and runs while the link is checked, so neither the
+ * first screen nor the reading of the key waits for it (issue 8 web budgets). The server names it
+ * in the page it sends, so on a first visit it is downloaded from the start all the same.
  */
-const tripViewModule = import('./components/driver-trip-view');
-// A failed load shows where the view renders (the route's error screen), not as an unhandled
-// rejection.
-tripViewModule.catch(() => undefined);
-const DriverTripView = lazy(async () => ({ default: (await tripViewModule).DriverTripView }));
+function loadTripView(): Promise<TripViewModule> {
+  if (!tripViewModule) {
+    tripViewModule = import('./components/driver-trip-view');
+    // A failed load shows where the view renders (the route's error screen), not as an unhandled
+    // rejection.
+    tripViewModule.catch(() => undefined);
+  }
+  return tripViewModule;
+}
+const DriverTripView = lazy(async () => ({ default: (await loadTripView()).DriverTripView }));
 
 /** No answer, or a server in trouble: a check that may pass later, unlike a refusal. */
 function mayPassLater(cause: unknown): boolean {
@@ -55,6 +64,9 @@ function DriverLinkScreens(): ReactNode {
     // The link's credential: it stays in the driver's own database, never in the query cache.
     meta: { persist: false },
   });
+  useEffect(() => {
+    if (deviceKey.data) void loadTripView();
+  }, [deviceKey.data]);
   const access = useMemo(
     () => (deviceKey.data ? { linkId, deviceKey: deviceKey.data } : null),
     [linkId, deviceKey.data],

@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { checkmarkCircle } from 'ionicons/icons';
+import { Icon } from '../../../components/icon/icon';
+import { checkmarkCircle } from '../../../components/icon/icons/checkmark-circle';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-mark';
 
@@ -18,7 +18,7 @@ export function BrandPanel() {
       <ul className="signin-brand__benefits">
         {BENEFITS.map((key) => (
           <li key={key}>
-            <IonIcon icon={checkmarkCircle} aria-hidden="true" className="signin-brand__check" />
+            <Icon icon={checkmarkCircle} aria-hidden="true" className="signin-brand__check" />
             <span>{t(key)}</span>
           </li>
         ))}

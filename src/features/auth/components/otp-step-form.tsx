@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { IonIcon } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { arrowBack } from 'ionicons/icons';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon/icon';
+import { arrowBack } from '../../../components/icon/icons/arrow-back';
 import type { VerifyOtpData } from '../../../contract/user';
 import { useVerifyOtp } from '../api/verify-otp';
 import { verifyOtpErrorMessage } from '../utils/otp-error-messages';
@@ -54,7 +54,7 @@ export function OtpStepForm(props: OtpStepFormProps) {
   return (
     <section className="auth-card">
       <button type="button" className="auth-back" onClick={onChangeNumber}>
-        <IonIcon icon={arrowBack} aria-hidden="true" className="auth-back__icon" />
+        <Icon icon={arrowBack} aria-hidden="true" className="auth-back__icon" />
         <span>{t('otpStep.changeNumber')}</span>
       </button>
       <header className="auth-card__header">

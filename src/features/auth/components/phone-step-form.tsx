@@ -67,6 +67,9 @@ export function PhoneStepForm({ defaultValues, onSent }: PhoneStepFormProps) {
             id="signin-country"
             className="auth-field__control auth-field__select"
             autoComplete="tel-country-code"
+            // What the form starts with (react-hook-form sets it too): also in the build's first
+            // screen (src/app/first-screens), drawn before react-hook-form runs.
+            defaultValue={defaultValues.countryCode}
             {...countryField}
           >
             {countries.map((country) => (

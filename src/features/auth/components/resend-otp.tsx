@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonSpinner } from '@ionic/react';
+import { Spinner } from '../../../components/spinner/spinner';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useSendOtp } from '../api/send-otp';
@@ -58,9 +58,7 @@ export function ResendOtp({ phone, countryCode, initialSeconds, onResent }: Rese
           disabled={sendOtp.isPending}
           aria-busy={sendOtp.isPending || undefined}
         >
-          {sendOtp.isPending && (
-            <IonSpinner name="crescent" className="auth-button__spinner" aria-hidden="true" />
-          )}
+          {sendOtp.isPending && <Spinner className="auth-button__spinner" aria-hidden="true" />}
           <span>{t('otpStep.resend')}</span>
         </button>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IonSpinner } from '@ionic/react';
+import { Spinner } from '../../../components/spinner/spinner';
 
 type SubmitButtonProps = {
   pending: boolean;
@@ -16,9 +16,7 @@ export function SubmitButton({ pending, disabled, children }: SubmitButtonProps)
       disabled={pending || disabled}
       aria-busy={pending || undefined}
     >
-      {pending && (
-        <IonSpinner name="crescent" className="auth-button__spinner" aria-hidden="true" />
-      )}
+      {pending && <Spinner className="auth-button__spinner" aria-hidden="true" />}
       <span>{children}</span>
     </button>
   );

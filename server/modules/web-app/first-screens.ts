@@ -1,0 +1,185 @@
+import type { FirstScreenName } from '../../../src/app/first-screens/first-screen-names';
+import { matchDriverLinkPath } from '../../../src/lib/link-manifest';
+
+/** One chunk of Vite's build manifest (dist/client-manifest.json, written by vite.config.ts). */
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * What the server adds to the page it sends for a path, by the path alone (no session is known
+ * here). Without it the browser learns of each chunk only when the script before it has run: the
+ * entry, then the route's chunk, then what that chunk imports.
+ */
+export type FirstScreen = {
+  /**
+   * The lazily loaded modules the first screen cannot show without, as the router
+   * (src/app/router.tsx) and the pages load them, each with its static imports.
+   */
+  modules: string[];
+  /**
+   * The modules (of `modules`) whose stylesheets are linked too, render-blocking: a screen drawn
+   * ahead needs them to paint, and a route's chunk does not run before its stylesheets are there
+   * (Vite's loader waits for them). Any other chunk's come with it from Vite's loader (measured:
+   * fetching them all ahead only slowed the entry down).
+   */
+  styled: string[];
+  /** The first screen the build drew ahead (src/app/first-screens), if any. */
+  drawn?: FirstScreenName;
+};
+
+const SIGN_IN: FirstScreen = {
+  modules: [
+    'src/features/auth/sign-in-page.tsx',
+    // Every page but the driver's waits for the other areas' strings (`withTranslations`).
+    'src/app/locales/app-translations.ts',
+  ],
+  styled: ['src/features/auth/sign-in-page.tsx'],
+  drawn: 'signin',
+};
+const DRIVER_LINK: FirstScreen = {
+  modules: [
+    'src/features/driver-page/driver-link-page.tsx',
+    // The verified trip, asked for once the device key is read, with the device key's database
+    // (Dexie) and the link's schemas, which the link's check needs first.
+    'src/features/driver-page/components/driver-trip-view.tsx',
+    // The query cache is restored from IndexedDB before the link's queries run (DESIGN §7).
+    'src/lib/query-cache-db.ts',
+  ],
+  styled: ['src/features/driver-page/driver-link-page.tsx'],
+};
+
+export function firstScreenFor(pathname: string): FirstScreen | null {
+  if (matchDriverLinkPath(pathname)) return DRIVER_LINK;
+  if (pathname.replace(/\/+$/, '') === '/signin') return SIGN_IN;
+  return null;
+}
+
+/** `keys` and their static imports, transitively, each once; unknown keys are skipped. */
+function staticClosure(manifest: BuildManifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/** Built files under the site's root, each with its leading '/'. */
+export type FirstScreenFiles = {
+  /** Chunks that need the entry (they import from it): fetched ahead, run when the app asks. */
+  preload: string[];
+  /**
+   * Chunks that need nothing of the entry (a library, schemas, a database): run as soon as they
+   * arrive, while the entry is still on its way, rather than in the long task after it.
+   */
+  early: string[];
+  /** Stylesheets to link (render-blocking). */
+  styles: string[];
+};
+
+/** The files a first screen loads, less what the entry already loads through index.html. */
+export function firstScreenFiles(manifest: BuildManifest, screen: FirstScreen): FirstScreenFiles {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = new Set(staticClosure(manifest, entries));
+  const files: FirstScreenFiles = { preload: [], early: [], styles: [] };
+  for (const key of staticClosure(manifest, screen.modules)) {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(key)) continue;
+    if (chunk.file.endsWith('.js')) {
+      const needsEntry = staticClosure(manifest, [key]).some((imported) =>
+        entries.includes(imported),
+      );
+      (needsEntry ? files.preload : files.early).push(`/${chunk.file}`);
+    }
+  }
+  for (const key of staticClosure(manifest, screen.styled)) {
+    const css = loaded.has(key) ? [] : (manifest[key]?.css ?? []);
+    files.styles.push(...css.map((file) => `/${file}`));
+  }
+  return files;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*><\/script>\n?/gi;
+const MODULE_PRELOAD = /[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/gi;
+const SOURCE = /\b(?:src|href)="([^"]*)"/i;
+
+const sourcesOf = (html: string, tags: RegExp) =>
+  [...html.matchAll(tags)]
+    .map((match) => SOURCE.exec(match[0])?.[1])
+    .filter((source): source is string => Boolean(source));
+
+/** `tags` just before the end of the head; unchanged when there are none (or no head). */
+function beforeHeadEnd(html: string, tags: string[]): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (tags.length === 0 || headEnd === -1) return html;
+  return `${html.slice(0, headEnd)}${tags.map((tag) => `  ${tag}\n`).join('')}${html.slice(headEnd)}`;
+}
+
+const stylesheet = (href: string) =>
+  `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`;
+
+const modulePreload = (href: string) =>
+  `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+
+/**
+ * The shell with the first screen's files in its head, as Vite names the entry's: stylesheets, a
+ * modulepreload link a chunk, and the chunks to run early as module scripts just before the
+ * entry's (module scripts run in document order once the page is parsed, each as it is there).
+ */
+export function withFirstScreenFiles(html: string, files: FirstScreenFiles): string {
+  let entryFound = false;
+  const withEarly = html.replace(MODULE_SCRIPT, (entry) => {
+    if (entryFound) return entry;
+    entryFound = true;
+    const early = files.early.map(
+      (src) => `<script type="module" crossorigin src="${escapeAttribute(src)}"></script>`,
+    );
+    return [...early, entry].join('\n    ');
+  });
+  return beforeHeadEnd(withEarly, [
+    ...files.preload.map(modulePreload),
+    ...files.styles.map(stylesheet),
+  ]);
+}
+
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/**
+ * The shell with a first screen the build drew (its markup, trusted: the build's own) in the app's
+ * root, where the app replaces it once it runs. Unchanged when the shell has no empty root.
+ */
+export function withFirstScreen(html: string, markup: string): string {
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+}
+
+/** public/first-screen-boot.js, served from the site's root. */
+export const FIRST_SCREEN_BOOT = '/first-screen-boot.js';
+
+/**
+ * The shell of a page sent with its first screen drawn: the screen's stylesheets are linked, and
+ * the module script and modulepreload links give way to the boot script, which adds them (and the
+ * screen's own chunks) once that screen has painted: the browser would otherwise download and run
+ * the app's scripts before painting anything. Unchanged when the shell has no single module script.
+ */
+export function withFilesAfterFirstPaint(html: string, files: FirstScreenFiles): string {
+  const entries = sourcesOf(html, MODULE_SCRIPT);
+  const entry = entries[0];
+  if (entries.length !== 1 || !entry) return html;
+  const preload = [...sourcesOf(html, MODULE_PRELOAD), ...files.preload];
+  const boot =
+    `<script defer src="${FIRST_SCREEN_BOOT}" data-entry="${escapeAttribute(entry)}"` +
+    ` data-early="${escapeAttribute(files.early.join(' '))}"` +
+    ` data-modules="${escapeAttribute(preload.join(' '))}"></script>\n`;
+  const withBoot = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => boot);
+  return beforeHeadEnd(withBoot, files.styles.map(stylesheet));
+}
