@@ -6,6 +6,8 @@ const POSTGRES_ONLY = [
   'tests/server/live-events-across-instances.test.ts',
   'tests/server/session-cache-across-instances.test.ts',
   'tests/server/web-concurrency.test.ts',
+  // pg_dump and pg_restore of a PostgreSQL server's database.
+  'tests/server/db-backup-postgres.test.ts',
 ];
 
 const postgresProject = process.env.TEST_DATABASE_URL
@@ -15,8 +17,8 @@ const postgresProject = process.env.TEST_DATABASE_URL
           name: 'server-postgres',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // The process test is about the embedded database's folder; it runs once, in `server`.
-          exclude: ['tests/server/process-lifecycle.test.ts'],
+          // These are about the embedded database's folder; they run once, in `server`.
+          exclude: ['tests/server/process-lifecycle.test.ts', 'tests/server/db-backup.test.ts'],
           env: { TEST_DB_KIND: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

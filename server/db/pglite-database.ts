@@ -18,35 +18,51 @@ export class DataDirectoryInUseError extends Error {
   }
 }
 
+/** The embedded database's own folder inside DATA_DIR. */
+export const PGLITE_FOLDER = 'pglite';
+
+export function pgliteDirectoryOf(dataDir: string): string {
+  return path.resolve(dataDir, PGLITE_FOLDER);
+}
+
 /**
- * Opens the embedded PostgreSQL in `<dataDir>/pglite`, or in memory when `dataDir` is null.
- * PGlite has no locking of its own: two processes on one folder corrupt it, so we hold a lock.
+ * Takes DATA_DIR's lock, held by whatever has the embedded database open: the server, a backup, a
+ * restore. PGlite has no locking of its own: two processes on one folder corrupt it.
  */
-export async function openPgliteDatabase(dataDir: string | null): Promise<DatabaseHandle> {
-  let releaseLock: (() => Promise<void>) | undefined;
-  let directory: string | undefined;
-  if (dataDir) {
-    directory = path.resolve(dataDir, 'pglite');
-    mkdirSync(directory, { recursive: true });
-    try {
-      releaseLock = await lockfile.lock(directory, {
-        lockfilePath: path.join(path.dirname(directory), 'pglite.lock'),
-        stale: 15_000,
-        update: 5_000,
-        retries: 0,
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED')
-        throw new DataDirectoryInUseError(directory);
-      throw error;
-    }
-  }
+export async function lockDataDirectory(dataDir: string): Promise<() => Promise<void>> {
+  const directory = pgliteDirectoryOf(dataDir);
   try {
-    const client = directory ? await PGlite.create(directory) : await PGlite.create();
+    return await lockfile.lock(directory, {
+      lockfilePath: path.join(path.dirname(directory), 'pglite.lock'),
+      // The lock is the folder beside `pglite/`, which a restore swaps while holding it.
+      realpath: false,
+      stale: 15_000,
+      update: 5_000,
+      retries: 0,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED')
+      throw new DataDirectoryInUseError(directory);
+    throw error;
+  }
+}
+
+/** Opens the embedded PostgreSQL in `<dataDir>/pglite`, or in memory when `dataDir` is null. */
+export async function openPgliteDatabase(dataDir: string | null): Promise<DatabaseHandle> {
+  if (!dataDir) {
+    const client = await PGlite.create();
+    await migrateEmbedded(client);
+    return embeddedHandle(client);
+  }
+  const directory = pgliteDirectoryOf(dataDir);
+  mkdirSync(directory, { recursive: true });
+  const releaseLock = await lockDataDirectory(dataDir);
+  try {
+    const client = await PGlite.create(directory);
     await migrateEmbedded(client);
     return embeddedHandle(client, releaseLock);
   } catch (error) {
-    await releaseLock?.();
+    await releaseLock();
     throw error;
   }
 }
