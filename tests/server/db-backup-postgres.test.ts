@@ -16,11 +16,9 @@ import { loadConfig } from '../../server/config';
 import { backUpDatabase } from '../../server/db/backup/back-up-database';
 import { restoreDatabase } from '../../server/db/backup/restore-database';
 import { openPostgresDatabase } from '../../server/db/postgres-database';
-import { systemClock } from '../../server/lib/clock';
-import { createFilesService } from '../../server/modules/files/files-service';
 import { users } from '../../server/modules/users/users.schema';
 import { createDiskFileStorage } from '../../server/providers/storage/disk-file-storage';
-import { PNG_BYTES } from './support/uploads';
+import { PNG_BYTES, storeUserUpload } from './support/uploads';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
@@ -66,22 +64,7 @@ beforeAll(async () => {
   source = await newDatabase('source');
   const handle = await openPostgresDatabase(source.url, { poolSize: 1 });
   try {
-    const [user] = await handle.db
-      .insert(users)
-      .values({ phoneE164: '+966533333333', countryCode: '+966', nationalNumber: '533333333' })
-      .returning();
-    const files = createFilesService({
-      db: handle.db,
-      clock: systemClock,
-      storage: source.storage,
-    });
-    const [stored] = await files.store({
-      parts: [{ filename: 'truck.png', bytes: PNG_BYTES }],
-      labels: ['Truck photo'],
-      kind: 'image',
-      uploadedBy: user?.id ?? null,
-    });
-    storageKey = stored?.storageKey ?? '';
+    storageKey = (await storeUserUpload(handle.db, source.storage, '533333333')).storageKey;
   } finally {
     await handle.close();
   }

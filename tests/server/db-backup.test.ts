@@ -24,12 +24,10 @@ import { restoreDatabase } from '../../server/db/backup/restore-database';
 import type { DatabaseHandle } from '../../server/db/database';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrations-folder';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
-import { systemClock } from '../../server/lib/clock';
-import { createFilesService } from '../../server/modules/files/files-service';
 import { storedFiles } from '../../server/modules/files/files.schema';
 import { users } from '../../server/modules/users/users.schema';
 import { createDiskFileStorage } from '../../server/providers/storage/disk-file-storage';
-import { PNG_BYTES } from './support/uploads';
+import { PNG_BYTES, storeUserUpload } from './support/uploads';
 
 const root = mkdtempSync(path.join(tmpdir(), 'gf-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -62,23 +60,7 @@ let upload: { id: string; storageKey: string };
 beforeAll(async () => {
   const database = await openPgliteDatabase(source.folder);
   try {
-    const [user] = await database.db
-      .insert(users)
-      .values({ phoneE164: '+966511111111', countryCode: '+966', nationalNumber: '511111111' })
-      .returning();
-    const files = createFilesService({
-      db: database.db,
-      clock: systemClock,
-      storage: source.storage,
-    });
-    const [stored] = await files.store({
-      parts: [{ filename: 'truck.png', bytes: PNG_BYTES }],
-      labels: ['Truck photo'],
-      kind: 'image',
-      uploadedBy: user?.id ?? null,
-    });
-    if (!stored) throw new Error('the upload stored nothing');
-    upload = stored;
+    upload = await storeUserUpload(database.db, source.storage, '511111111');
   } finally {
     await database.close();
   }

@@ -1,3 +1,8 @@
+import type { Database } from '../../../server/db/database';
+import { systemClock } from '../../../server/lib/clock';
+import { createFilesService } from '../../../server/modules/files/files-service';
+import { users } from '../../../server/modules/users/users.schema';
+import type { FileStorage } from '../../../server/providers/storage/file-storage';
 import type { TestApp } from './test-app';
 
 /** A real 1×1 PNG: file-type recognises it by its bytes. */
@@ -51,4 +56,25 @@ export async function download(t: TestApp, url: string, token?: string) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+}
+
+/** A user and a PNG they uploaded, stored through the files service: data a backup must carry. */
+export async function storeUserUpload(db: Database, storage: FileStorage, phoneDigits: string) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      phoneE164: `+966${phoneDigits}`,
+      countryCode: '+966',
+      nationalNumber: phoneDigits,
+    })
+    .returning();
+  const files = createFilesService({ db, clock: systemClock, storage });
+  const [stored] = await files.store({
+    parts: [{ filename: 'truck.png', bytes: PNG_BYTES }],
+    labels: ['Truck photo'],
+    kind: 'image',
+    uploadedBy: user?.id ?? null,
+  });
+  if (!stored) throw new Error('the upload stored nothing');
+  return stored;
 }
