@@ -47,6 +47,7 @@ import { usersRoutes } from './modules/users/users-routes';
 import { webAppRoutes } from './modules/web-app/web-app-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerRouteAccess } from './plugins/route-access';
 import { schemaSerializerCompiler } from './plugins/response-serializer';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -86,6 +87,7 @@ export async function buildApp({
   app.setSerializerCompiler(schemaSerializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerRouteAccess(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
