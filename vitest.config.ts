@@ -6,6 +6,7 @@ const POSTGRES_ONLY = [
   'tests/server/live-events-across-instances.test.ts',
   'tests/server/session-cache-across-instances.test.ts',
   'tests/server/web-concurrency.test.ts',
+  'tests/server/scale-out.test.ts',
   // pg_dump and pg_restore of a PostgreSQL server's database.
   'tests/server/db-backup-postgres.test.ts',
 ];

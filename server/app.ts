@@ -1,6 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -47,6 +46,7 @@ import { usersRoutes } from './modules/users/users-routes';
 import { webAppRoutes } from './modules/web-app/web-app-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteAccess } from './plugins/route-access';
 import { schemaSerializerCompiler } from './plugins/response-serializer';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -102,7 +102,7 @@ export async function buildApp({
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, config.rateLimits);
   await app.register(fastifyMultipart, {
     // Too large a file ends the upload with 413 before it is all read.
     limits: { fileSize: config.storage.maxFileBytes, files: 10, fields: 20, fieldSize: 10_000 },

@@ -84,6 +84,11 @@ const environmentSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(10),
     TRUST_PROXY: booleanFlag,
+    /** Rate limits counted in this Redis, shared by every process; unset: each process counts alone. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' })
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).default('gulf-freight:rate-limit:'),
     DEMO_SEED: optionalFlag,
     STATIC_DIR: z.string().default('./dist/client'),
   })
@@ -254,6 +259,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
     },
     trustProxy: env.TRUST_PROXY,
+    rateLimits: { redisUrl: env.REDIS_URL ?? null, redisKeyPrefix: env.REDIS_KEY_PREFIX },
     demoMode,
     staticDir: env.STATIC_DIR,
   };

@@ -23,6 +23,8 @@ export async function startAppInstance(
     listen?: boolean;
     /** Runs due jobs on a timer, as main.ts has it; tests otherwise call `jobs.runDue`. */
     jobIntervalMs?: number;
+    /** More environment for its configuration (e.g. REDIS_URL). */
+    env?: Record<string, string>;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-instance-'));
@@ -38,6 +40,7 @@ export async function startAppInstance(
     OTP_TEST_PHONES: `${TEST_PHONE.e164}=${TEST_PHONE.code}`,
     // Suites here sign in many users from one address.
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    ...options.env,
   });
   const app = await buildApp({
     config,
