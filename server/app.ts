@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -44,11 +43,13 @@ import { truckGroupsRoutes } from './modules/truck-groups/truck-groups-routes';
 import { trucksRoutes } from './modules/trucks/trucks-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { webAppRoutes } from './modules/web-app/web-app-routes';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteAccess } from './plugins/route-access';
 import { schemaSerializerCompiler } from './plugins/response-serializer';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createServices } from './services';
@@ -89,19 +90,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRouteAccess(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-      },
-    },
-  });
+  await registerCors(app, config.corsOrigins);
+  registerSecurityHeaders(app, config);
   await registerRateLimits(app, config.rateLimits);
   await app.register(fastifyMultipart, {
     // Too large a file ends the upload with 413 before it is all read.

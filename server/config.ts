@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { tileOriginsOf } from './lib/tile-origins';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -32,6 +33,55 @@ const testPhones = z
       phones.set(match[1], match[2]);
     }
     return phones;
+  });
+
+/**
+ * `https://app.example.com,https://admin.example.com` → the exact origins whose pages may call the
+ * API from the browser; `*` lets any origin (refused in production). Unset: no other origin may.
+ */
+const corsOrigins = z
+  .string()
+  .optional()
+  .transform((value, context): '*' | string[] => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (entries.includes('*')) return '*';
+    for (const entry of entries) {
+      if (!isExactOrigin(entry)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin such as https://app.example.com (scheme, host and port only)`,
+        });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
+function isExactOrigin(entry: string) {
+  try {
+    const url = new URL(entry);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry;
+  } catch {
+    return false;
+  }
+}
+
+/** A tile template whose host the page's Content-Security-Policy can name (tileOriginsOf). */
+const tileUrl = z
+  .string()
+  .min(1)
+  .superRefine((value, context) => {
+    try {
+      tileOriginsOf(value);
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
   });
 
 const environmentSchema = z
@@ -71,7 +121,7 @@ const environmentSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_BASE: z.string().url().optional(),
-    TILE_URL: z.string().min(1).optional(),
+    TILE_URL: tileUrl.optional(),
     TILE_ATTRIBUTION: z.string().min(1).optional(),
     GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
@@ -91,9 +141,17 @@ const environmentSchema = z
     REDIS_KEY_PREFIX: z.string().min(1).default('gulf-freight:rate-limit:'),
     DEMO_SEED: optionalFlag,
     STATIC_DIR: z.string().default('./dist/client'),
+    CORS_ORIGINS: corsOrigins,
   })
   .superRefine((env, context) => {
     const production = env.NODE_ENV === 'production';
+    if (production && env.CORS_ORIGINS === '*') {
+      context.addIssue({
+        code: 'custom',
+        path: ['CORS_ORIGINS'],
+        message: 'cannot be * in production: list the exact origins that may call the API',
+      });
+    }
     if (production && env.OTP_TEST_PHONES.size > 0 && !env.ALLOW_TEST_PHONES) {
       context.addIssue({
         code: 'custom',
@@ -262,6 +320,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     rateLimits: { redisUrl: env.REDIS_URL ?? null, redisKeyPrefix: env.REDIS_KEY_PREFIX },
     demoMode,
     staticDir: env.STATIC_DIR,
+    /** Other origins whose pages may call the API; none by default. */
+    corsOrigins: env.CORS_ORIGINS,
   };
 }
 
