@@ -9,6 +9,8 @@ const POSTGRES_ONLY = [
   'tests/server/scale-out.test.ts',
   // pg_dump and pg_restore of a PostgreSQL server's database.
   'tests/server/db-backup-postgres.test.ts',
+  // Restarts and crashes a PostgreSQL cluster of its own under a serving process.
+  'tests/server/postgres-restart.test.ts',
 ];
 
 const postgresProject = process.env.TEST_DATABASE_URL

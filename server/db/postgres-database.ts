@@ -10,6 +10,11 @@ export type PlanCacheMode = 'force_generic_plan' | 'auto' | 'force_custom_plan';
 
 /** Several instances may start at once: only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 727_100_001;
+/**
+ * How long a request waits for a connection (a new one, or a free one of a busy pool) before
+ * it answers 503: an unreachable server must fail requests fast rather than hang them.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openPostgresDatabase(
   connectionString: string,
@@ -22,10 +27,13 @@ export async function openPostgresDatabase(
     // itself PostgreSQL keeps re-planning them (its generic plan's estimate loses to the custom
     // plans' for LIMIT $n), and planning cost more than running them.
     options: `-c plan_cache_mode=${options.planCacheMode ?? 'force_generic_plan'}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it and the next query reports any lasting problem.
+  // A connection dropped by the server (restart, failover) must not crash the process: an idle
+  // one's error reaches the pool's handler; a checked-out one's reaches its query too, but the
+  // client also emits it, with no listener while it is out of the pool. The pool then discards it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     const client = await pool.connect();
     try {

@@ -2,7 +2,10 @@ import pg from 'pg';
 import type { NotificationListener } from './database';
 
 const FIRST_RETRY_MS = 500;
-const LONGEST_RETRY_MS = 30_000;
+/** Live events and the session cache wait on this connection: back within seconds of a restart. */
+const LONGEST_RETRY_MS = 5_000;
+/** A reconnect to an unreachable server gives up this soon and tries again later. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN needs a connection of its own that stays open (a pooled one would be handed to other
@@ -23,7 +26,11 @@ export async function listenOnPostgres(
   let retryMs = FIRST_RETRY_MS;
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString, keepAlive: true });
+    const client = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { innermostCause, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../lib/http-error';
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
+/** A database restart or failover takes seconds; clients wait this long before trying again. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationIssue = {
   keyword?: string;
@@ -39,6 +44,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         return reply.status(404).send({ success: false, msg });
       }
       return reply.status(400).send({ success: false, msg: describeValidation(error.validation) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The driver's own error is what an operator needs; Drizzle's wrapper repeats the query.
+      request.log.warn({ err: innermostCause(error) }, 'database unavailable');
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ success: false, msg: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
