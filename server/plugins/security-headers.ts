@@ -20,8 +20,9 @@ const STRIPE = {
 /**
  * What the built app loads, and nothing else: its own scripts (no inline script: the first
  * screen's boot script is a file), styles inline too (Ionic's components add their own `<style>`),
- * images of its own, data: (Leaflet's stylesheet) and blob: (photo previews), its own API, worker
- * and manifests (a driver link's is under /api). Stripe and the tile server only when configured.
+ * images of its own, data: (Ionicons' icons, Leaflet's stylesheet) and blob: (photo previews),
+ * its own API, worker and manifests (a driver link's is under /api). Stripe and the tile server
+ * only when configured. Checked in the browser by tests/e2e/content-security-policy.spec.ts.
  */
 export function contentSecurityPolicyDirectives({ payments, maps }: HeaderSources) {
   const stripe = payments.provider === 'stripe';
