@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { sha256 } from '../lib/secrets';
 import type { SessionService } from '../modules/auth/session-service';
+import { createClaimLeases } from '../modules/idempotency/claim-leases';
 import type {
-  Claim,
   IdempotencyService,
   StoredResponse,
 } from '../modules/idempotency/idempotency-service';
@@ -107,7 +107,10 @@ export function registerIdempotency(
   app: FastifyInstance,
   deps: { idempotency: IdempotencyService; sessions: SessionService },
 ) {
-  const claims = new WeakMap<FastifyRequest, Claim>();
+  const leases = createClaimLeases(deps.idempotency, (error) =>
+    app.log.error({ err: error }, 'could not renew an idempotency claim'),
+  );
+  app.addHook('onClose', async () => leases.stop());
 
   async function scopeOf(request: FastifyRequest): Promise<string> {
     const custom = request.routeOptions.config.idempotencyScope;
@@ -136,7 +139,7 @@ export function registerIdempotency(
     });
     switch (outcome.kind) {
       case 'claimed':
-        claims.set(request, outcome.claim);
+        leases.hold(request, outcome.claim);
         return;
       case 'replay':
         return replay(reply, outcome.response);
@@ -152,18 +155,16 @@ export function registerIdempotency(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const claim = claims.get(request);
-    if (!claim) return payload;
-    claims.delete(request);
+    if (!leases.holds(request)) return payload;
     const response = storableResponse(reply, payload);
     try {
-      if (!response || response.status >= 500 || NOT_KEPT.has(response.status)) {
-        await deps.idempotency.release(claim);
-      } else {
-        await deps.idempotency.complete(claim, response);
-      }
+      await leases.settle(request, (claim) =>
+        !response || response.status >= 500 || NOT_KEPT.has(response.status)
+          ? deps.idempotency.release(claim)
+          : deps.idempotency.complete(claim, response),
+      );
     } catch (error) {
-      // The answer itself is fine; the claim's lock expires and a retry runs the handler again.
+      // The answer itself is fine; the claim's lease lapses and a retry runs the handler again.
       request.log.error({ err: error }, 'could not record the idempotent response');
     }
     return payload;

@@ -3,8 +3,11 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { idempotencyKeys } from './idempotency.schema';
 
-/** How long a claim shuts out repeats before it counts as abandoned by a crashed process. */
-export const CLAIM_LOCK_MS = 60_000;
+/**
+ * How long a claim shuts out repeats unless its holder renews it: a claim whose process was
+ * killed lapses within this, so a retry after a crash waits seconds, not minutes.
+ */
+export const CLAIM_LEASE_MS = 10_000;
 /** Keys are remembered this long; the driver's outbox retries well within it. */
 export const KEY_RETENTION_MS = 7 * 86_400_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -55,7 +58,7 @@ export function createIdempotencyService({ db, clock }: { db: Database; clock: C
 
   /** One attempt; `null` means the row changed under us (released or taken) and we try again. */
   async function tryClaim(request: IdempotentRequest, now: Date): Promise<ClaimOutcome | null> {
-    const lockedUntil = new Date(now.getTime() + CLAIM_LOCK_MS);
+    const lockedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
     const inserted = await db
       .insert(idempotencyKeys)
       .values({ ...request, state: 'in_flight', createdAt: now, lockedUntil })
@@ -112,6 +115,17 @@ export function createIdempotencyService({ db, clock }: { db: Database; clock: C
         if (outcome) return outcome;
       }
       return { kind: 'in_flight' };
+    },
+
+    /** Extends a held claim's lease; `null` when it is no longer this holder's. */
+    async renew(claim: Claim): Promise<Claim | null> {
+      const lockedUntil = new Date(clock.now().getTime() + CLAIM_LEASE_MS);
+      const renewed = await db
+        .update(idempotencyKeys)
+        .set({ lockedUntil })
+        .where(ownClaim(claim))
+        .returning({ key: idempotencyKeys.key });
+      return renewed.length > 0 ? { ...claim, lockedUntil } : null;
     },
 
     /** Keeps the answer so a repeat gets it without a second effect. */
