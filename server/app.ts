@@ -47,7 +47,7 @@ import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
-import { registerRouteAccess } from './plugins/route-access';
+import { registerRouteAccess, withRouteAccess } from './plugins/route-access';
 import { schemaSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -87,10 +87,18 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(schemaSerializerCompiler);
   app.decorateRequest('auth', null);
+  const services = createServices({
+    config,
+    database,
+    clock,
+    sms: sms ?? createSmsProvider(config.sms, app.log),
+  });
   registerErrorHandler(app);
-  registerRouteAccess(app);
+  registerRouteAccess(app, services.guards);
+  // @fastify/cors adds its own preflight route (OPTIONS *), which cannot declare an access: open
+  // to anyone, it answers no one but an allowed origin's browser.
+  await withRouteAccess(app, 'public', () => registerCors(app, config.corsOrigins));
 
-  await registerCors(app, config.corsOrigins);
   registerSecurityHeaders(app, config);
   await registerRateLimits(app, config.rateLimits);
   await app.register(fastifyMultipart, {
@@ -108,14 +116,10 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await withRouteAccess(app, 'public', () =>
+    app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true }),
+  );
 
-  const services = createServices({
-    config,
-    database,
-    clock,
-    sms: sms ?? createSmsProvider(config.sms, app.log),
-  });
   registerIdempotency(app, services);
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(referenceRoutes(), { prefix: '/api/reference' });
@@ -126,7 +130,7 @@ export async function buildApp({
   await app.register(truckGroupsRoutes(services), { prefix: '/api/truckgroup' });
   await app.register(notificationsRoutes(services), { prefix: '/api/user-notifications' });
   await app.register(clientConfigRoutes(config), { prefix: '/api/config' });
-  await app.register(geocodeRoutes(services, config.maps), { prefix: '/api/geocode' });
+  await app.register(geocodeRoutes(config.maps), { prefix: '/api/geocode' });
   await app.register(loadsRoutes(services), { prefix: '/api/loads' });
   await app.register(loadImagesRoutes(services), { prefix: '/api/loads' });
   await app.register(filesRoutes(services), { prefix: '/api/files' });

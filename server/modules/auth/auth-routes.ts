@@ -21,7 +21,7 @@ export function authRoutes(
   services: Services,
   options: { sendsPerIpPerHour: number },
 ): FastifyPluginAsyncZod {
-  const { otp, sessions, users, guards } = services;
+  const { otp, sessions, users } = services;
   return async (app) => {
     app.post(
       '/send-otp',
@@ -32,6 +32,7 @@ export function authRoutes(
           response: { 200: sendOtpResponse, ...errors },
         },
         config: {
+          access: 'public',
           skipIdempotency: true,
           rateLimit: {
             max: options.sendsPerIpPerHour,
@@ -69,7 +70,7 @@ export function authRoutes(
           response: { 200: verifyOtpResponse, ...errors },
         },
         // Its answer is a session token: never stored for replay.
-        config: { skipIdempotency: true },
+        config: { access: 'public', skipIdempotency: true },
       },
       async (request) => {
         const phone = await otp.verify(request.body);
@@ -91,7 +92,7 @@ export function authRoutes(
     app.post(
       '/session-verify',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['auth'],
           body: sessionVerifyRequest,
@@ -111,7 +112,7 @@ export function authRoutes(
     app.post(
       '/logout',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: { tags: ['auth'], response: { 200: logoutResponse, 401: errorEnvelope } },
       },
       async (request) => {

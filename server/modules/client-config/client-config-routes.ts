@@ -7,7 +7,10 @@ export function clientConfigRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/',
-      { schema: { tags: ['reference'], response: { 200: clientConfigResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['reference'], response: { 200: clientConfigResponse } },
+      },
       async () => ({
         success: true,
         data: {

@@ -1,4 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +16,7 @@ import type { Services } from '../../services';
 import { providerGroupOf } from '../trucks/provider-group';
 import { TRIP_NOT_FOUND } from '../trips/live-trip';
 import { DRIVER_LINK_MESSAGES } from './driver-links-service';
-import { deviceKeyOf, hasBearer } from './link-request';
+import { deviceKeyOf } from './link-request';
 
 const errors = {
   400: errorEnvelope,
@@ -35,25 +34,14 @@ function rawDeviceKey(body: unknown): string | undefined {
 
 /** SPEC §7 Driver links: the provider's own group's links, and the driver's device binding. */
 export function driverLinksRoutes(
-  { driverLinks, deviceBinding, guards }: Services,
+  { driverLinks, deviceBinding }: Services,
   options: { verificationsPerIpPerMinute: number } = { verificationsPerIpPerMinute: 30 },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const providerOnly = [guards.authenticate, guards.requireRole('provider')];
-
-    /**
-     * The owning provider's token, or else the bound phone's key (DESIGN §5). Without a token the
-     * caller is a driver's page, refused with 403, never 401: a 401 sends a browser to sign in.
-     */
-    const providerOrDevice: preHandlerAsyncHookHandler = async function (request, reply) {
-      if (!hasBearer(request)) return;
-      for (const guard of providerOnly) await guard.call(this, request, reply);
-    };
-
     app.post(
       '/create',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['driver-links'],
           body: createDriverLinkRequest,
@@ -70,7 +58,7 @@ export function driverLinksRoutes(
     app.get(
       '/provider',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: { tags: ['driver-links'], response: { 200: driverLinksResponse, ...errors } },
       },
       async (request) => ({
@@ -82,7 +70,7 @@ export function driverLinksRoutes(
     app.get(
       '/trip/:tripId',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['driver-links'],
           params: z.object({ tripId: z.string().uuid(TRIP_NOT_FOUND) }),
@@ -101,7 +89,8 @@ export function driverLinksRoutes(
     app.get(
       '/details/:id',
       {
-        preHandler: providerOrDevice,
+        // The owning provider's token, or else the bound phone's key (DESIGN §5).
+        config: { access: 'provider-or-device-link' },
         schema: {
           tags: ['driver-links'],
           params: linkIdParams,
@@ -119,7 +108,7 @@ export function driverLinksRoutes(
     app.put(
       '/deactivate/:id',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['driver-links'],
           params: linkIdParams,
@@ -144,7 +133,9 @@ export function driverLinksRoutes(
           body: verifyDeviceRequest,
           response: { 200: verifyDeviceResponse, ...errors },
         },
+        // The key comes in the body: this call is what binds it (the link id is the secret).
         config: {
+          access: 'public',
           // Runs before validation, so the body is still the raw one.
           idempotencyScope: (request) =>
             linkIdempotencyScope(

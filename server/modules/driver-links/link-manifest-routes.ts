@@ -17,6 +17,7 @@ export function linkManifestRoutes({ driverLinks }: Services): FastifyPluginAsyn
     app.get(
       '/:id/manifest.webmanifest',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['driver-links'],
           params: z.object({ id: z.string() }),

@@ -13,15 +13,14 @@ import { toApiDriver } from './drivers-service';
 
 /** A provider's drivers belong to its truck group; another group's driver is "not found". */
 export function driversRoutes(services: Services): FastifyPluginAsyncZod {
-  const { drivers, guards } = services;
-  const providerOnly = [guards.authenticate, guards.requireRole('provider')];
+  const { drivers } = services;
   const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
   return async (app) => {
     app.get(
       '/',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: { tags: ['drivers'], response: { 200: driversResponse, ...refusals } },
       },
       async (request) => ({
@@ -33,7 +32,7 @@ export function driversRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['drivers'],
           body: createDriverRequest,
@@ -49,7 +48,7 @@ export function driversRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/:id',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['drivers'],
           params: driverIdParams,
@@ -66,7 +65,7 @@ export function driversRoutes(services: Services): FastifyPluginAsyncZod {
       ownerUploadRoute(services, {
         path: '/docs/:id',
         tag: 'drivers',
-        role: 'provider',
+        access: 'provider',
         params: driverIdParams,
         owner: 'driver',
         kind: 'document',

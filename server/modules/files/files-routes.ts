@@ -12,7 +12,6 @@ import type { StoredFileRow } from './files.schema';
 export function filesRoutes({
   files,
   fileAccess,
-  guards,
   linkGuard,
   tripCharges,
 }: Services): FastifyPluginAsyncZod {
@@ -33,11 +32,8 @@ export function filesRoutes({
     app.get(
       '/:id',
       {
-        // With a device key and no session, the driver's link authorizes instead of a sign-in.
-        preHandler: async (request, reply) => {
-          const byDevice = !request.headers.authorization && request.headers[DEVICE_KEY_HEADER];
-          if (!byDevice) await guards.authenticate.call(app, request, reply);
-        },
+        // Without a session, the driver's link and device key authorize instead of a sign-in.
+        config: { access: 'signed-in-or-device-link' },
         schema: {
           tags: ['files'],
           params: fileIdParams,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelope } from '../../../src/contract/envelope';
 import { uploadedDocsResponse } from '../../../src/contract/trucks';
-import type { UserType } from '../../../src/contract/user';
 import { callerOf } from '../../plugins/authentication';
+import type { RouteAccess } from '../../plugins/route-access';
 import type { Services } from '../../services';
 import type { UploadKind } from './file-type-rules';
 import type { FileOwnerKind } from './files.schema';
@@ -15,7 +15,8 @@ export type OwnerUploadRoute = {
   /** e.g. '/docs/:id', under the owning module's prefix. */
   path: string;
   tag: string;
-  role: UserType;
+  /** Who may upload: the owner's role. */
+  access: Extract<RouteAccess, 'shipper' | 'provider'>;
   params: z.ZodType<{ id: string }>;
   owner: FileOwnerKind;
   kind: UploadKind;
@@ -29,14 +30,14 @@ export type OwnerUploadRoute = {
  * answering all of the owner's files afterwards. Shared so every such route checks the same way.
  */
 export function ownerUploadRoute(
-  { files, guards }: Pick<Services, 'files' | 'guards'>,
+  { files }: Pick<Services, 'files'>,
   route: OwnerUploadRoute,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       route.path,
       {
-        preHandler: [guards.authenticate, guards.requireRole(route.role)],
+        config: { access: route.access },
         schema: {
           tags: [route.tag],
           consumes: ['multipart/form-data'],

@@ -5,7 +5,6 @@ import type { Config } from '../../config';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createGeocoder } from '../../providers/geocoder/create-geocoder';
 import { GeocoderError } from '../../providers/geocoder/geocoder';
-import type { Services } from '../../services';
 import { createGeocodeCache } from './geocode-cache';
 
 const errors = {
@@ -17,21 +16,21 @@ const errors = {
 };
 
 /** Place search for the location box, proxied so the browser never sees the geocoder's address. */
-export function geocodeRoutes({ guards }: Services, maps: Config['maps']): FastifyPluginAsyncZod {
+export function geocodeRoutes(maps: Config['maps']): FastifyPluginAsyncZod {
   const geocoder = createGeocoder(maps);
   const cache = createGeocodeCache();
   return async (app) => {
     app.get(
       '/search',
       {
-        preHandler: [guards.authenticate],
         schema: {
           tags: ['reference'],
           querystring: geocodeSearchQuery,
           response: { 200: geocodeSearchResponse, ...errors },
         },
         config: {
-          // Runs after authenticate (preHandlers run in order), so the limit is per user.
+          access: 'signed-in',
+          // Runs after the access's authenticate (before validation), so the limit is per user.
           rateLimit: {
             max: 30,
             timeWindow: '1 minute',

@@ -6,14 +6,20 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['health'], response: { 200: healthResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: healthResponse } },
+      },
       async () => ({
         status: 'ok' as const,
       }),
     );
     app.get(
       '/ready',
-      { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
+      },
       async (_request, reply) => {
         const ready = await database.ping();
         return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });

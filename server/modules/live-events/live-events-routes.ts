@@ -33,7 +33,7 @@ function resumeAfter(request: FastifyRequest, fromQuery: number | undefined): nu
  * what was missed. Authorized by the usual bearer token (the client streams with fetch).
  */
 export function liveEventsRoutes(
-  { liveEvents, guards }: Pick<Services, 'liveEvents' | 'guards'>,
+  { liveEvents }: Pick<Services, 'liveEvents'>,
   liveHub: LiveHub,
   options: { heartbeatMs?: number } = {},
 ): FastifyPluginAsyncZod {
@@ -42,7 +42,7 @@ export function liveEventsRoutes(
     app.get(
       '/',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['notifications'],
           description: 'Server-sent events (text/event-stream) naming what changed, by id.',

@@ -5,12 +5,12 @@ import type { Services } from '../../services';
 import { providerGroupOf } from '../trucks/provider-group';
 
 /** Find Loads (SPEC §7 Provider loads): POST /api/loads. */
-export function findLoadsRoutes({ findLoads, guards }: Services): FastifyPluginAsyncZod {
+export function findLoadsRoutes({ findLoads }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/',
       {
-        preHandler: [guards.authenticate, guards.requireRole('provider')],
+        config: { access: 'provider' },
         schema: {
           tags: ['loads'],
           body: findLoadsRequest,

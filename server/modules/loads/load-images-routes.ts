@@ -10,12 +10,12 @@ import { readMultipart } from '../files/read-multipart';
  * Images for a load about to be posted: stored unattached and owned by the shipper, then
  * attached by POST /api/loads/create, which refuses anyone else's upload.
  */
-export function loadImagesRoutes({ files, guards }: Services): FastifyPluginAsyncZod {
+export function loadImagesRoutes({ files }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/images',
       {
-        preHandler: [guards.authenticate, guards.requireRole('user')],
+        config: { access: 'shipper' },
         schema: {
           tags: ['loads'],
           consumes: ['multipart/form-data'],

@@ -24,14 +24,12 @@ const errors = {
 };
 
 /** The shipper's own loads (SPEC §7 Shipper loads); Load Details also serves providers. */
-export function loadsRoutes({ loads, loadDetails, guards }: Services): FastifyPluginAsyncZod {
+export function loadsRoutes({ loads, loadDetails }: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const shipperOnly = [guards.authenticate, guards.requireRole('user')];
-
     app.post(
       '/create',
       {
-        preHandler: shipperOnly,
+        config: { access: 'shipper' },
         schema: {
           tags: ['loads'],
           body: createLoadRequest,
@@ -48,7 +46,7 @@ export function loadsRoutes({ loads, loadDetails, guards }: Services): FastifyPl
     app.get(
       '/user',
       {
-        preHandler: shipperOnly,
+        config: { access: 'shipper' },
         schema: {
           tags: ['loads'],
           querystring: myLoadsQuery,
@@ -66,7 +64,7 @@ export function loadsRoutes({ loads, loadDetails, guards }: Services): FastifyPl
     app.get(
       '/:id',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['loads'],
           params: loadIdParams,
@@ -90,7 +88,7 @@ export function loadsRoutes({ loads, loadDetails, guards }: Services): FastifyPl
     app.put(
       '/:id/location',
       {
-        preHandler: shipperOnly,
+        config: { access: 'shipper' },
         schema: {
           tags: ['loads'],
           params: loadIdParams,
@@ -107,7 +105,7 @@ export function loadsRoutes({ loads, loadDetails, guards }: Services): FastifyPl
     app.put(
       '/:id/ready',
       {
-        preHandler: shipperOnly,
+        config: { access: 'shipper' },
         schema: {
           tags: ['loads'],
           params: loadIdParams,

@@ -12,12 +12,12 @@ import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 
 /** SPEC §7 Notifications: every signed-in user reads and marks their own, whatever the role. */
-export function notificationsRoutes({ notifications, guards }: Services): FastifyPluginAsyncZod {
+export function notificationsRoutes({ notifications }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/unread-count',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['notifications'],
           response: { 200: unreadCountResponse, 401: errorEnvelope },
@@ -32,7 +32,7 @@ export function notificationsRoutes({ notifications, guards }: Services): Fastif
     app.get(
       '/',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['notifications'],
           querystring: notificationsQuery,
@@ -48,7 +48,7 @@ export function notificationsRoutes({ notifications, guards }: Services): Fastif
     app.put(
       '/read-all',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['notifications'],
           response: { 200: markAllNotificationsReadResponse, 401: errorEnvelope },
@@ -63,7 +63,7 @@ export function notificationsRoutes({ notifications, guards }: Services): Fastif
     app.put(
       '/:id/read',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['notifications'],
           params: notificationIdParams,

@@ -18,6 +18,7 @@ export function paymentWebhookRoutes({ paymentWebhooks }: Services): FastifyPlug
     app.post(
       '/webhook',
       {
+        config: { access: 'payment-webhook' },
         schema: {
           tags: ['payments'],
           response: { 200: webhookResponse, 400: errorEnvelope, 404: errorEnvelope },

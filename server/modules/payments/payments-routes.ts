@@ -20,14 +20,12 @@ const errors = {
 };
 
 /** The shipper pays for a quote (SPEC §7 Quotes and payment; DESIGN §4 test provider). */
-export function paymentsRoutes({ payments, guards }: Services): FastifyPluginAsyncZod {
+export function paymentsRoutes({ payments }: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const shipperOnly = [guards.authenticate, guards.requireRole('user')];
-
     app.post(
       '/create-intent',
       {
-        preHandler: shipperOnly,
+        config: { access: 'shipper' },
         schema: {
           tags: ['payments'],
           body: createIntentRequest,
@@ -43,7 +41,7 @@ export function paymentsRoutes({ payments, guards }: Services): FastifyPluginAsy
     app.post(
       '/test/confirm',
       {
-        preHandler: shipperOnly,
+        config: { access: 'shipper' },
         schema: {
           tags: ['payments'],
           body: testConfirmRequest,

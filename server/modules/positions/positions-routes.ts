@@ -33,6 +33,7 @@ export function positionsRoutes(
           response: { 200: positionReportResponse, ...errors },
         },
         config: {
+          access: 'device-link',
           // Positions are many and small: the positions table itself keeps each key once, in
           // the statement that stores the fix, instead of the general key store's two writes.
           skipIdempotency: true,

@@ -6,12 +6,12 @@ import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 
 /** The shipper accepts a paid quote or rejects one (SPEC §7 PUT /api/quote/status). */
-export function quoteStatusRoutes({ quoteAcceptance, guards }: Services): FastifyPluginAsyncZod {
+export function quoteStatusRoutes({ quoteAcceptance }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       '/status',
       {
-        preHandler: [guards.authenticate, guards.requireRole('user')],
+        config: { access: 'shipper' },
         schema: {
           tags: ['quotes'],
           body: quoteStatusRequest,

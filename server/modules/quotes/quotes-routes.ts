@@ -18,14 +18,12 @@ const errors = {
 };
 
 /** A provider's offers (SPEC §7 Quotes): always the caller's own truck group's quote. */
-export function quotesRoutes({ quotes, guards }: Services): FastifyPluginAsyncZod {
+export function quotesRoutes({ quotes }: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const providerOnly = [guards.authenticate, guards.requireRole('provider')];
-
     app.post(
       '/create',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['quotes'],
           body: createQuoteRequest,
@@ -42,7 +40,7 @@ export function quotesRoutes({ quotes, guards }: Services): FastifyPluginAsyncZo
     app.post(
       '/update',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['quotes'],
           body: updateQuoteRequest,
@@ -59,7 +57,7 @@ export function quotesRoutes({ quotes, guards }: Services): FastifyPluginAsyncZo
     app.post(
       '/get-by-load-group',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['quotes'],
           body: getByLoadGroupRequest,

@@ -6,7 +6,10 @@ export function referenceRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/',
-      { schema: { tags: ['reference'], response: { 200: referenceResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['reference'], response: { 200: referenceResponse } },
+      },
       async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=3600');
         return { success: true, data: { countries: [...countries], truckTypes: [...truckTypes] } };

@@ -14,7 +14,7 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429
 
 /** Post a Load drafts (SPEC §2): a visitor saves, the same person reads it back once signed in. */
 export function tempLoadsRoutes(
-  { tempLoads, guards }: Services,
+  { tempLoads }: Services,
   options: { savesPerIpPerMinute: number } = { savesPerIpPerMinute: 30 },
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,6 +27,7 @@ export function tempLoadsRoutes(
           response: { 200: successResponse, ...errors },
         },
         config: {
+          access: 'public',
           // The one call a visitor makes without signing in, so the address is all we can limit.
           rateLimit: {
             max: options.savesPerIpPerMinute,
@@ -48,7 +49,7 @@ export function tempLoadsRoutes(
     app.get(
       '/:deviceHash',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: { tags: ['loads'], params, response: { 200: draftResponse, ...errors } },
       },
       async (request) => ({ success: true, data: await tempLoads.get(request.params.deviceHash) }),
@@ -57,7 +58,7 @@ export function tempLoadsRoutes(
     app.delete(
       '/:deviceHash',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: { tags: ['loads'], params, response: { 200: successResponse, ...errors } },
       },
       async (request) => {

@@ -30,13 +30,14 @@ const errors = {
 };
 
 /** SPEC §7 POST /api/trip-charges/add, and the provider's decision on a driver's charge. */
-export function tripChargesRoutes({ tripCharges, guards }: Services): FastifyPluginAsyncZod {
+export function tripChargesRoutes({ tripCharges }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     // No session: the driver's link and bound device key authorize it (DESIGN §5).
     app.post(
       '/add',
       {
         config: {
+          access: 'device-link',
           idempotencyScope: (request) =>
             linkIdempotencyScope(linkIdFrom(request), deviceKeyFrom(request)),
         },
@@ -63,7 +64,7 @@ export function tripChargesRoutes({ tripCharges, guards }: Services): FastifyPlu
     app.put(
       '/:id/decision',
       {
-        preHandler: [guards.authenticate, guards.requireRole('provider')],
+        config: { access: 'provider' },
         schema: {
           tags: ['trip-charges'],
           params: chargeIdParams,

@@ -29,7 +29,7 @@ export function tripStatusRoutes({ tripStatus }: Services): FastifyPluginAsyncZo
           body: updateTripStatusRequest,
           response: { 200: updateTripStatusResponse, ...errors },
         },
-        config: { idempotencyScope: headerLinkScope },
+        config: { access: 'device-link', idempotencyScope: headerLinkScope },
       },
       async (request) => {
         const data = await tripStatus.updateFromLink({

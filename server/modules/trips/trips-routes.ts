@@ -16,7 +16,7 @@ import {
 } from '../../../src/contract/trips';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
-import { deviceKeyOf, hasBearer, headerLinkIdOf } from '../driver-links/link-request';
+import { deviceKeyOf, headerLinkIdOf } from '../driver-links/link-request';
 import { providerGroupOf } from '../trucks/provider-group';
 import { ASSIGNMENT_MESSAGES } from './trip-assignment-service';
 import { tripViewerOf } from './trip-details-service';
@@ -36,15 +36,12 @@ export function tripsRoutes({
   tripDetails,
   tripAssignment,
   linkTripView,
-  guards,
 }: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const providerOnly = [guards.authenticate, guards.requireRole('provider')];
-
     app.post(
       '/create',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['trips'],
           body: createTripRequest,
@@ -61,7 +58,7 @@ export function tripsRoutes({
     app.get(
       '/getbyloadid/:loadId',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['trips'],
           params: z.object({ loadId: uuidSchema }),
@@ -77,7 +74,7 @@ export function tripsRoutes({
     app.post(
       '/getmytrips',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['trips'],
           body: myTripsRequest,
@@ -95,10 +92,7 @@ export function tripsRoutes({
     app.get(
       '/getbyid/:id',
       {
-        preHandler: async function (request, reply) {
-          if (!hasBearer(request) && (deviceKeyOf(request) || headerLinkIdOf(request))) return;
-          await guards.authenticate.call(this, request, reply);
-        },
+        config: { access: 'signed-in-or-device-link' },
         schema: {
           tags: ['trips'],
           params: tripIdParams,
@@ -120,7 +114,7 @@ export function tripsRoutes({
     app.post(
       '/:id/assign',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['trips'],
           params: tripIdParams,

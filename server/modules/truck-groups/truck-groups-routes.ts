@@ -5,12 +5,12 @@ import { truckGroupResponse } from '../../../src/contract/user';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 
-export function truckGroupsRoutes({ truckGroups, guards }: Services): FastifyPluginAsyncZod {
+export function truckGroupsRoutes({ truckGroups }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/:groupId',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['profile'],
           params: z.object({ groupId: z.string().uuid() }),

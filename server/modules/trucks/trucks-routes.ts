@@ -13,15 +13,14 @@ import { providerGroupOf } from './provider-group';
 import { toApiTruck } from './trucks-service';
 
 export function trucksRoutes(services: Services): FastifyPluginAsyncZod {
-  const { trucks, guards } = services;
-  const providerOnly = [guards.authenticate, guards.requireRole('provider')];
+  const { trucks } = services;
   const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
   return async (app) => {
     app.get(
       '/',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: { tags: ['trucks'], response: { 200: trucksResponse, ...refusals } },
       },
       async (request) => ({
@@ -33,7 +32,7 @@ export function trucksRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['trucks'],
           body: createTruckRequest,
@@ -49,7 +48,7 @@ export function trucksRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/truckId/:id',
       {
-        preHandler: providerOnly,
+        config: { access: 'provider' },
         schema: {
           tags: ['trucks'],
           params: truckIdParams,
@@ -66,7 +65,7 @@ export function trucksRoutes(services: Services): FastifyPluginAsyncZod {
       trucks.getForGroup(providerGroupOf(request).groupId, truckId);
     const upload = {
       tag: 'trucks',
-      role: 'provider',
+      access: 'provider',
       params: truckIdParams,
       owner: 'truck',
     } as const;

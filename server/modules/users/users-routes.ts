@@ -6,12 +6,12 @@ import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 import { toApiUser } from './users-service';
 
-export function usersRoutes({ users, guards }: Services): FastifyPluginAsyncZod {
+export function usersRoutes({ users }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/update-profile',
       {
-        preHandler: guards.authenticate,
+        config: { access: 'signed-in' },
         schema: {
           tags: ['profile'],
           body: updateProfileRequest,

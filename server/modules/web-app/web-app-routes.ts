@@ -32,7 +32,7 @@ export function webAppRoutes(staticDir: string): FastifyPluginAsync {
     // The build wrote .br and .gz beside each text file: sent as the browser accepts them.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-    app.get('/*', async (request, reply) => {
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/')) {
         return reply
