@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { MAX_PAGE, pageSize } from './paging';
 import { coordinatesSchema } from './reference';
 
 export const loadStatusSchema = z.enum([
@@ -167,8 +168,9 @@ export const findLoadsRequest = z.strictObject({
   weightUnit: weightUnitSchema.optional().nullable(),
   /** undefined: all statuses; null: loads the group has not quoted. */
   quote_status: quoteStatusFilterSchema.optional(),
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(MAX_PAGE, `Choose a page from 1 to ${MAX_PAGE}.`).default(1),
+  /** SPEC §9: 20 to a page; a client may ask for up to 100, and a larger size is clamped. */
+  limit: pageSize(20, 100),
 });
 export type FindLoadsRequest = z.infer<typeof findLoadsRequest>;
 

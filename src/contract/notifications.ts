@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { MAX_PAGE, pageSize } from './paging';
 
 /** SPEC §9: notifications come 10 to a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -60,8 +61,14 @@ export type NotificationPagination = z.infer<typeof notificationPaginationSchema
 
 /** GET /api/user-notifications?page&limit=10[&filter=unread] */
 export const notificationsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE, `Choose a page from 1 to ${MAX_PAGE}.`)
+    .default(1),
+  /** Up to 50 a page; a larger size is clamped. */
+  limit: pageSize(NOTIFICATIONS_PAGE_SIZE, 50, z.coerce.number()),
   filter: z.enum(['all', 'unread']).default('all'),
 });
 export type NotificationsQuery = z.infer<typeof notificationsQuery>;
