@@ -10,7 +10,7 @@ import { createDriverLinksService } from './modules/driver-links/driver-links-se
 import { createLinkGuard } from './modules/driver-links/link-guard';
 import { createLinkTripViewService } from './modules/driver-links/link-trip-view-service';
 import { createDriversService } from './modules/drivers/drivers-service';
-import { createFileAccess, succeeds } from './modules/files/file-access';
+import { createFileAccess, providerGroupSucceeds, succeeds } from './modules/files/file-access';
 import { createFilesService } from './modules/files/files-service';
 import { createIdempotencyService } from './modules/idempotency/idempotency-service';
 import { createLiveEventsService } from './modules/live-events/live-events-service';
@@ -129,13 +129,13 @@ export function createServices(deps: {
   });
   const fileAccess = createFileAccess({
     load: (user, loadId) =>
-      succeeds(() =>
-        user.userType === 'user'
-          ? loads.getOwned(user.id, loadId)
-          : loadDetails.forProvider(user.groupId ?? '', loadId),
-      ),
-    truck: (user, truckId) => succeeds(() => trucks.getForGroup(user.groupId ?? '', truckId)),
-    driver: (user, driverId) => succeeds(() => drivers.getForGroup(user.groupId ?? '', driverId)),
+      user.userType === 'user'
+        ? succeeds(() => loads.getOwned(user.id, loadId))
+        : providerGroupSucceeds(user, (groupId) => loadDetails.forProvider(groupId, loadId)),
+    truck: (user, truckId) =>
+      providerGroupSucceeds(user, (groupId) => trucks.getForGroup(groupId, truckId)),
+    driver: (user, driverId) =>
+      providerGroupSucceeds(user, (groupId) => drivers.getForGroup(groupId, driverId)),
     charge: (user, chargeId) => tripCharges.readableBy(user, chargeId),
   });
   const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance, news: tripNews });

@@ -178,6 +178,12 @@ const CASES: MatrixCase[] = [
     },
   },
   {
+    route: 'GET /api/loads/:id',
+    name: "a user with no role yet reading A's open load",
+    attempt: (w) => ({ url: `/api/loads/${w.a.openLoadId}`, headers: bearer(w.newcomer) }),
+    status: 403,
+  },
+  {
     route: 'PUT /api/loads/:id/location',
     name: "shipper B editing the pickup of shipper A's open load",
     attempt: (w) => ({
@@ -244,6 +250,25 @@ const CASES: MatrixCase[] = [
     attempt: (w) => ({ url: file(w.a.files.loadImage), headers: bearer(w.b.provider) }),
     status: 404,
     owner: (w) => bearer(w.a.provider),
+  },
+  {
+    route: 'GET /api/files/:id',
+    name: "shipper B downloading the image of shipper A's open load",
+    attempt: (w) => ({ url: file(w.a.files.openLoadImage), headers: bearer(w.b.shipper) }),
+    status: 404,
+    owner: (w) => bearer(w.a.shipper),
+  },
+  {
+    route: 'GET /api/files/:id',
+    name: "a user with no role yet downloading the image of A's open load",
+    attempt: (w) => ({ url: file(w.a.files.openLoadImage), headers: bearer(w.newcomer) }),
+    status: 404,
+  },
+  {
+    route: 'GET /api/files/:id',
+    name: "a user with no role yet downloading A's truck document",
+    attempt: (w) => ({ url: file(w.a.files.truckDocument), headers: bearer(w.newcomer) }),
+    status: 404,
   },
   {
     route: 'GET /api/files/:id',
@@ -561,6 +586,15 @@ const CASES: MatrixCase[] = [
     }),
     status: 404,
     owner: (w) => bearer(w.a.provider),
+  },
+  {
+    route: 'GET /api/trips/getbyloadid/:loadId',
+    name: "a user with no role yet looking up the trip of A's load",
+    attempt: (w) => ({
+      url: `/api/trips/getbyloadid/${w.a.tripLoadId}`,
+      headers: bearer(w.newcomer),
+    }),
+    status: 404,
   },
   {
     route: 'POST /api/trips/getmytrips',

@@ -30,3 +30,16 @@ export async function succeeds(lookup: () => Promise<unknown>): Promise<boolean>
     return false;
   }
 }
+
+/**
+ * A lookup by the caller's provider group, as a yes/no. Only a provider has a group to read for:
+ * a shipper, or a user who has not chosen a role yet, is refused without asking.
+ */
+export async function providerGroupSucceeds(
+  user: UserRow,
+  lookup: (groupId: string) => Promise<unknown>,
+): Promise<boolean> {
+  const { groupId } = user;
+  if (user.userType !== 'provider' || !groupId) return false;
+  return succeeds(() => lookup(groupId));
+}

@@ -7,7 +7,7 @@ import { addCharge } from './charges';
 import { createLink, freshIp, newDeviceKey, verifyDevice } from './driver-link';
 import { call, postLoad, quote, signInProvider, signInShipper } from './marketplace';
 import { payFor, putQuoteStatus } from './payment-fixtures';
-import { post } from './sign-in';
+import { post, signIn } from './sign-in';
 import type { TestApp } from './test-app';
 import { PDF_BYTES, PNG_BYTES, upload } from './uploads';
 
@@ -47,6 +47,8 @@ export type OwnerSide = {
   /** File ids: the trip load's image, one the shipper uploaded and never attached, fleet files. */
   files: {
     loadImage: string;
+    /** The open load's image, which every provider may see while the load is open. */
+    openLoadImage: string;
     unattachedImage: string;
     truckDocument: string;
     truckImage: string;
@@ -64,7 +66,12 @@ export type OwnerSide = {
   idempotencyKeys: { assignDriver: string; addCharge: string };
 };
 
-export type TwoOwners = { a: OwnerSide; b: OwnerSide };
+export type TwoOwners = {
+  a: OwnerSide;
+  b: OwnerSide;
+  /** Signed in, but has not chosen to be a shipper or a provider yet. */
+  newcomer: Awaited<ReturnType<typeof signIn>>;
+};
 
 const fileIdOf = (url: string) => {
   const id = /^\/api\/files\/([0-9a-f-]{36})$/.exec(url)?.[1];
@@ -171,9 +178,13 @@ async function buildSide(
   const { shipper, provider, rival } = people;
   const { truckId, driverId } = await addFleet(t, provider, label);
   const loadImage = await uploadOne(t, '/api/loads/images', shipper.token, 'image');
+  const openLoadImage = await uploadOne(t, '/api/loads/images', shipper.token, 'image');
   const unattachedImage = await uploadOne(t, '/api/loads/images', shipper.token, 'image');
 
-  const openLoadId = await postLoad(t, shipper.token, { material: `Open ${label}` });
+  const openLoadId = await postLoad(t, shipper.token, {
+    material: `Open ${label}`,
+    images: [{ url: `/api/files/${openLoadImage}` }],
+  });
   const tripLoadId = await postLoad(t, shipper.token, {
     material: `Trip ${label}`,
     images: [{ url: `/api/files/${loadImage}` }],
@@ -270,6 +281,7 @@ async function buildSide(
     chargeId: addedCharge._id,
     files: {
       loadImage,
+      openLoadImage,
       unattachedImage,
       truckDocument,
       truckImage,
@@ -295,5 +307,5 @@ export async function buildTwoOwners(t: TestApp): Promise<TwoOwners> {
   const providerB = await signInProvider(t, 'Carrier B');
   const a = await buildSide(t, 'A', { shipper: shipperA, provider: providerA, rival: providerB });
   const b = await buildSide(t, 'B', { shipper: shipperB, provider: providerB, rival: providerA });
-  return { a, b };
+  return { a, b, newcomer: await signIn(t) };
 }
