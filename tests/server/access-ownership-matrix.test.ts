@@ -628,6 +628,12 @@ const CASES: MatrixCase[] = [
   },
   {
     route: 'GET /api/trips/getbyid/:id',
+    name: "a user with no role yet reading A's trip",
+    attempt: (w) => ({ url: `/api/trips/getbyid/${w.a.tripId}`, headers: bearer(w.newcomer) }),
+    status: 404,
+  },
+  {
+    route: 'GET /api/trips/getbyid/:id',
     name: "driver B's phone (its link and key) reading A's trip",
     attempt: (w) => ({ url: `/api/trips/getbyid/${w.a.tripId}`, headers: device(w.b) }),
     status: 404,
