@@ -11,6 +11,11 @@ export interface FileStorage {
   get(key: string): Promise<Readable | null>;
   /** Removing a key that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writes cut short (a process killed mid-write) left before `before`. Only the
+   * disk has any: an S3 object appears whole or not at all.
+   */
+  removeAbandoned?(before: Date): Promise<number>;
 }
 
 export class StorageError extends Error {

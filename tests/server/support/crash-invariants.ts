@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../../server/db/database';
+
+/**
+ * What every change of the deal must leave whole, checked over the whole database (not only the
+ * requests a test remembers). Each check names the rows that break it; none may.
+ */
+const WHOLE_OR_ABSENT: Record<string, string> = {
+  'an accepted load has its quote accepted, paid, announced, and every other quote rejected': `
+    select l.id from loads l
+    left join quotes q on q.id = l.accepted_quote_id
+    left join payments p on p.payment_intent_id = q.payment_intent_id
+    left join test_payment_intents i on i.id = q.payment_intent_id
+    where l.accepted_quote_id is not null and (
+      q.id is null or q.load_id <> l.id or q.status <> 'accepted' or q.accepted_at is null
+      or q.approved_amount is null or p.payment_intent_id is null or p.status <> 'succeeded'
+      or p.quote_id <> q.id or (p.provider = 'test' and (i.id is null or i.status <> 'succeeded'))
+      or exists (select 1 from quotes o where o.load_id = l.id and o.id <> q.id and o.status <> 'rejected')
+      or not exists (select 1 from notifications n where n.load_id = l.id and n.kind = 'quote_accepted'))`,
+  'an accepted quote is its load’s accepted quote': `
+    select q.id from quotes q join loads l on l.id = q.load_id
+    where q.status = 'accepted' and l.accepted_quote_id is distinct from q.id`,
+  'a payment record has its intent at the provider, and is paid only when the intent is': `
+    select p.payment_intent_id from payments p
+    left join test_payment_intents i on i.id = p.payment_intent_id
+    where p.provider = 'test' and (i.id is null or (p.status = 'succeeded' and i.status <> 'succeeded'))`,
+  'no quote is paid twice': `
+    select i.metadata->>'quoteId' from test_payment_intents i where i.status = 'succeeded'
+    group by 1 having count(*) > 1`,
+  'a live trip is on its load’s accepted quote, mirrors its status and was announced once': `
+    select t.id from trips t join loads l on l.id = t.load_id join quotes q on q.id = t.quote_id
+    where t.status <> 'cancelled' and (
+      l.accepted_quote_id is distinct from t.quote_id or q.status <> 'accepted'
+      or l.status <> t.status or t.confirm_at is null
+      or (select count(*) from notifications n where n.trip_id = t.id and n.kind = 'trip_started')
+         <> 1)`,
+  'a trip’s step is stamped on its load and announced once per step reached': `
+    select t.id from trips t join loads l on l.id = t.load_id
+    where t.status <> 'cancelled' and (
+      (case t.status
+         when 'out_to_collect' then l.out_to_collect_at when 'loaded' then l.loaded_at
+         when 'out_to_unload' then l.out_to_unload_at when 'completed' then l.completed_at
+         else now() end) is null
+      or (select count(*) from notifications n where n.trip_id = t.id and n.kind = 'trip_status_changed')
+         <> num_nonnulls(l.out_to_collect_at, l.loaded_at, l.out_to_unload_at, l.completed_at)
+      or exists (select 1 from notifications n where n.trip_id = t.id
+                 and n.kind in ('trip_status_changed', 'driver_status_changed')
+                 group by n.user_id, n.title having count(*) > 1)
+      or (t.status = 'completed' and exists (
+            select 1 from driver_links d where d.trip_id = t.id and d.is_active)))`,
+  'a charge was announced to each member of the carrier, once': `
+    select t.id from trips t
+    where (select count(*) from notifications n where n.trip_id = t.id and n.kind = 'charge_submitted')
+       <> (select count(*) from trip_charges c where c.trip_id = t.id)
+        * (select count(*) from users u where u.group_id = t.group_id)`,
+  'a stored file belongs to something that exists, or to nothing yet': `
+    select f.id from stored_files f
+    where (f.owner_kind = 'charge' and not exists (select 1 from trip_charges c where c.id = f.owner_id))
+       or (f.owner_kind = 'truck' and not exists (select 1 from trucks t where t.id = f.owner_id))
+       or (f.owner_kind = 'driver' and not exists (select 1 from drivers d where d.id = f.owner_id))
+       or (f.owner_kind = 'load' and not exists (select 1 from loads l where l.id = f.owner_id))`,
+};
+
+export type FileOnDisk = { key: string; size: number; sha256: string };
+
+/** DATA_DIR/files as the disk storage lays it out: `<2 characters>/<key>`. */
+export async function filesOnDisk(dataDir: string): Promise<FileOnDisk[]> {
+  const root = path.join(dataDir, 'files');
+  const folders = await readdir(root).catch(() => [] as string[]);
+  const files: FileOnDisk[] = [];
+  for (const folder of folders) {
+    for (const key of await readdir(path.join(root, folder))) {
+      const bytes = await readFile(path.join(root, folder, key));
+      files.push({
+        key,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+    }
+  }
+  return files;
+}
+
+export type StoredFileFacts = {
+  id: string;
+  storage_key: string;
+  size: number;
+  owner_kind: string | null;
+  original_name: string;
+};
+
+/** Each broken rule with the ids that break it; empty when the database is whole. */
+export async function brokenInvariants(db: Database, dataDir: string): Promise<string[]> {
+  const broken: string[] = [];
+  for (const [rule, query] of Object.entries(WHOLE_OR_ABSENT)) {
+    const rows = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(query)));
+    if (rows.length > 0) broken.push(`${rule}: ${JSON.stringify(rows.slice(0, 5))}`);
+  }
+  const stored = rowsOf<StoredFileFacts>(
+    await db.execute(
+      sql`select id, storage_key, size, owner_kind, original_name from stored_files`,
+    ),
+  );
+  const onDisk = new Map((await filesOnDisk(dataDir)).map((file) => [file.key, file]));
+  const keys = new Set(stored.map((row) => row.storage_key));
+  for (const row of stored) {
+    const file = onDisk.get(row.storage_key);
+    // An unattached upload is nobody's yet: its bytes may be missing until the sweep takes it.
+    if (row.owner_kind === null && !file) continue;
+    if (!file || file.size !== Number(row.size)) {
+      broken.push(
+        `stored file ${row.id} (${row.original_name}) has ${file ? `${file.size} bytes, not ${row.size}` : 'no bytes'}`,
+      );
+    }
+  }
+  for (const key of onDisk.keys()) {
+    // A write cut short leaves its temporary file, which the storage's sweep removes.
+    if (!keys.has(key) && !key.endsWith('.partial')) broken.push(`file ${key} on disk has no row`);
+  }
+  return broken;
+}
