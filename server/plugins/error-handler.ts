@@ -34,6 +34,8 @@ function describeValidation(issues: ValidationIssue[]): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // A provider that failed (storage, SMS, payments): the user is told plainly, operators here.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ success: false, msg: error.message });
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
@@ -84,11 +84,6 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
             secondsUntil(new Date(oldest.createdAt.getTime() + 3_600_000), now),
           );
         }
-        // A new code replaces the earlier ones: only the newest can be used.
-        await tx
-          .update(otpCodes)
-          .set({ consumedAt: now })
-          .where(and(eq(otpCodes.phoneE164, phone.e164), isNull(otpCodes.consumedAt)));
         await tx.insert(otpCodes).values({
           id: otpId,
           phoneE164: phone.e164,
@@ -114,6 +109,18 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
           });
         }
       }
+      // A code that was sent replaces the earlier ones (only the newest can be used); one that
+      // could not be sent leaves the code the user already has working.
+      await db
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(otpCodes.phoneE164, phone.e164),
+            isNull(otpCodes.consumedAt),
+            ne(otpCodes.id, otpId),
+          ),
+        );
       return { otpId, resendAfterSeconds: OTP_RULES.resendAfterMs / 1000 };
     },
 

@@ -21,6 +21,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const fileUrlOf = (id: string) => `/api/files/${id}`;
 
+export const STORAGE_UNAVAILABLE = 'Your files could not be saved just now. Please try again.';
+
 /**
  * The uploader's name for a file, kept for reference only: its last path segment, without control
  * or direction-override characters, so a name like ../../etc/passwd means nothing anywhere.
@@ -92,9 +94,15 @@ export function createFilesService({
         }),
       );
       await sweepUnattached();
-      await Promise.all(
+      const puts = await Promise.allSettled(
         typed.map(({ part, type, key }) => storage.put(key, part.bytes, type.contentType)),
       );
+      const failed = puts.find((put) => put.status === 'rejected');
+      if (failed) {
+        // The files that did land would be bytes nobody can reach: the upload is all or nothing.
+        await Promise.all(typed.map(({ key }) => storage.remove(key).catch(() => undefined)));
+        throw Object.assign(new HttpError(503, STORAGE_UNAVAILABLE), { cause: failed.reason });
+      }
       try {
         const now = clock.now();
         return await db

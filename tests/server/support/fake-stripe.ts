@@ -44,7 +44,16 @@ export async function startFakeStripe() {
   const received: Received[] = [];
   let next = 0;
 
+  /** How the fake fails every call until set back to null: Stripe's 500, or a dropped connection. */
+  const state: { failure: 'error' | 'close' | null } = { failure: null };
+
   const handle = (request: IncomingMessage, body: string, response: ServerResponse) => {
+    if (state.failure === 'close') return request.socket.destroy();
+    if (state.failure === 'error') {
+      return send(response, 500, {
+        error: { type: 'api_error', message: 'An unknown error occurred (fake).' },
+      });
+    }
     const path = (request.url ?? '').split('?')[0] ?? '';
     const form = Object.fromEntries(new URLSearchParams(body));
     received.push({
@@ -98,6 +107,7 @@ export async function startFakeStripe() {
 
   return {
     url: `http://127.0.0.1:${port}`,
+    state,
     intents,
     received,
     /** What Stripe.js confirming the card in the browser would do. */

@@ -48,7 +48,8 @@ export function recordingSms() {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  /** `configuredSms`: the SMS provider `env` configures (Twilio at a fake), not the recorder. */
+  options: { logger?: Logger; configuredSms?: boolean } = {},
 ) {
   const database: DatabaseHandle = await openTestDatabase(options);
   // Uploaded files go to a folder of this test's own, removed on close.
@@ -65,7 +66,13 @@ export async function createTestApp(
     OTP_TEST_PHONES: `${TEST_PHONE.e164}=${TEST_PHONE.code}`,
     ...env,
   });
-  const app = await buildApp({ config, database, clock, sms, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    sms: options.configuredSms ? undefined : sms,
+    logger: false,
+  });
   await app.ready();
   const storage = createFileStorage(config.storage);
   const close = async () => {
