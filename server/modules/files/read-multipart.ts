@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text';
 
 export type UploadedPart = { filename: string; bytes: Buffer };
 export type MultipartBody = { files: UploadedPart[]; fields: Record<string, string> };
@@ -15,10 +16,14 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   const files: UploadedPart[] = [];
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
+    // Names and values are kept (a file's original name, a charge's reason): never unstorable.
+    if (isUnstorableText(part.fieldname)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
+      if (isUnstorableText(part.filename)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
       if (bytes.length > 0) files.push({ filename: part.filename || 'file', bytes });
     } else if (typeof part.value === 'string') {
+      if (isUnstorableText(part.value)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
       fields[part.fieldname] = part.value;
     }
   }
