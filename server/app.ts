@@ -50,6 +50,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteAccess, withRouteAccess } from './plugins/route-access';
 import { schemaSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { refusingUnstorableText } from './plugins/storable-text';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createServices } from './services';
@@ -84,7 +85,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingUnstorableText(validatorCompiler));
   app.setSerializerCompiler(schemaSerializerCompiler);
   app.decorateRequest('auth', null);
   const services = createServices({
