@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../../src/contract/driver-links';
 import { fileIdParams } from '../../../src/contract/files';
-import { notFound } from '../../lib/http-error';
+import { notFound, unauthorized } from '../../lib/http-error';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
+import { deviceKeyOf } from '../driver-links/link-request';
 import { contentDispositionOf } from './content-disposition';
 import type { StoredFileRow } from './files.schema';
 
@@ -40,6 +41,8 @@ export function filesRoutes({
         },
       },
       async (request, reply) => {
+        // A phone opens files with its device key: the link alone is no credential here.
+        if (!request.auth && !deviceKeyOf(request)) throw unauthorized();
         const file = await files.get(request.params.id);
         const allowed = request.auth
           ? await fileAccess.canRead(callerOf(request).user, file)
