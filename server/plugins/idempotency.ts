@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { derivedUuid } from '../lib/derived-uuid';
 import { HttpError } from '../lib/http-error';
 import { sha256 } from '../lib/secrets';
 import type { SessionService } from '../modules/auth/session-service';
@@ -33,6 +34,18 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
     throw new HttpError(400, 'Idempotency-Key must be 1 to 200 printable ASCII characters.');
   }
   return key;
+}
+
+const requestIds = new WeakMap<FastifyRequest, string>();
+
+/**
+ * A UUID that names this request's effect the same way on every attempt: the same caller, route
+ * and key. A handler whose effect has no natural key gives it to what it creates, so a retry after
+ * a crash between its commit and the kept answer finds the first attempt's work instead of doing
+ * it twice. Undefined without an Idempotency-Key.
+ */
+export function idempotentRequestIdOf(request: FastifyRequest): string | undefined {
+  return requestIds.get(request);
 }
 
 /** The scope of a driver link's calls: the link and the device bound to it. */
@@ -140,6 +153,10 @@ export function registerIdempotency(
     switch (outcome.kind) {
       case 'claimed':
         leases.hold(request, outcome.claim);
+        requestIds.set(
+          request,
+          derivedUuid(outcome.claim.scope, outcome.claim.route, outcome.claim.key),
+        );
         return;
       case 'replay':
         return replay(reply, outcome.response);

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { derivedUuid } from '../../lib/derived-uuid';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import {
@@ -45,6 +46,8 @@ export type UploadRequest = {
   uploadedBy: string | null;
   /** Attached at once (a truck's document); omitted for files attached later (a load's images). */
   owner?: FileOwner;
+  /** The same on every attempt of one request (see idempotentRequestIdOf). */
+  requestId?: string;
 };
 
 export function createFilesService({
@@ -63,70 +66,134 @@ export function createFilesService({
     if (now - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now;
     const stale = await db
-      .delete(storedFiles)
+      .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
+      .from(storedFiles)
       .where(
         and(
           isNull(storedFiles.ownerKind),
           lt(storedFiles.createdAt, new Date(now - UNATTACHED_TTL_MS)),
         ),
-      )
-      .returning({ storageKey: storedFiles.storageKey });
+      );
+    // Bytes before rows: a sweep cut short leaves rows to sweep again, never bytes nobody names.
     await Promise.all(stale.map((file) => storage.remove(file.storageKey)));
+    if (stale.length > 0) {
+      await db.delete(storedFiles).where(
+        and(
+          inArray(
+            storedFiles.id,
+            stale.map((file) => file.id),
+          ),
+          isNull(storedFiles.ownerKind),
+        ),
+      );
+    }
+    // File times are the disk's own, whatever clock the app runs on.
+    await storage.removeAbandoned?.(new Date(Date.now() - SWEEP_EVERY_MS));
+  }
+
+  /** Gives unattached files to their owner, in the owner's transaction when it has one. */
+  async function attachStored(tx: Database, fileIds: string[], owner: FileOwner) {
+    if (fileIds.length === 0) return;
+    const attached = await tx
+      .update(storedFiles)
+      .set({ ownerKind: owner.kind, ownerId: owner.id })
+      .where(and(inArray(storedFiles.id, fileIds), isNull(storedFiles.ownerKind)))
+      .returning({ id: storedFiles.id });
+    if (attached.length !== fileIds.length) throw new Error('an upload to attach was taken');
   }
 
   return {
+    attachStored,
+
     /**
-     * Checks every file's real type first, then stores the bytes, then the rows: a refused
-     * upload stores nothing, and a failed insert leaves no bytes behind.
+     * Checks every file's real type first; then writes the rows, unattached; then the bytes;
+     * then gives the rows to their owner. A refused upload stores nothing, a failed one (503)
+     * leaves nothing, and one cut short by a crash leaves only unattached rows, which nobody sees
+     * and the sweep removes with whatever bytes they name.
+     *
+     * With a `requestId` (the request's Idempotency-Key), the rows' ids are the same on every
+     * attempt: a retry after a crash finishes the first attempt's upload instead of adding a
+     * second copy.
      */
     async store(request: UploadRequest): Promise<StoredFileRow[]> {
       if (request.parts.length === 0) throw new HttpError(400, 'Choose at least one file.');
       const typed = await Promise.all(
-        request.parts.map(async (part) => {
+        request.parts.map(async (part, index) => {
           const name = safeOriginalName(part.filename);
           const type = await detectAcceptedType(part.bytes, request.kind);
           if (!type) {
             const allowed = request.kind === 'image' ? IMAGE_TYPES_TEXT : DOCUMENT_TYPES_TEXT;
             throw new HttpError(400, `${name} is not a file type we accept. Use ${allowed}.`);
           }
+          const id = request.requestId
+            ? derivedUuid(request.requestId, 'file', String(index))
+            : randomUUID();
           // The storage key is ours alone; the uploader's name never reaches the storage.
-          return { part, name, type, key: `${randomBytes(16).toString('hex')}.${type.extension}` };
+          return {
+            id,
+            part,
+            name,
+            type,
+            key: `${randomBytes(16).toString('hex')}.${type.extension}`,
+          };
         }),
       );
       await sweepUnattached();
+      const ids = typed.map((file) => file.id);
+      const now = clock.now();
+      await db
+        .insert(storedFiles)
+        .values(
+          typed.map(({ id, part, name, type, key }, index) => ({
+            id,
+            storageKey: key,
+            contentType: type.contentType,
+            extension: type.extension,
+            size: part.bytes.length,
+            label: request.labels[index] ?? name,
+            originalName: name,
+            uploadedBy: request.uploadedBy,
+            // A millisecond apart, so files list in the order they were sent.
+            createdAt: new Date(now.getTime() + index),
+          })),
+        )
+        .onConflictDoNothing({ target: storedFiles.id });
+      const rows = await db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
+      const rowOf = new Map(rows.map((row) => [row.id, row]));
+      // An earlier attempt's rows keep their keys; those already attached hold their bytes.
+      const unattached = typed.flatMap((file) => {
+        const row = rowOf.get(file.id);
+        return row && row.ownerKind === null ? [{ ...file, key: row.storageKey }] : [];
+      });
       const puts = await Promise.allSettled(
-        typed.map(({ part, type, key }) => storage.put(key, part.bytes, type.contentType)),
+        unattached.map(({ part, type, key }) => storage.put(key, part.bytes, type.contentType)),
       );
       const failed = puts.find((put) => put.status === 'rejected');
       if (failed) {
         // The files that did land would be bytes nobody can reach: the upload is all or nothing.
-        await Promise.all(typed.map(({ key }) => storage.remove(key).catch(() => undefined)));
+        await Promise.all(unattached.map(({ key }) => storage.remove(key).catch(() => undefined)));
+        await db
+          .delete(storedFiles)
+          .where(and(inArray(storedFiles.id, ids), isNull(storedFiles.ownerKind)));
         throw Object.assign(new HttpError(503, STORAGE_UNAVAILABLE), { cause: failed.reason });
       }
-      try {
-        const now = clock.now();
-        return await db
-          .insert(storedFiles)
-          .values(
-            typed.map(({ part, name, type, key }, index) => ({
-              storageKey: key,
-              contentType: type.contentType,
-              extension: type.extension,
-              size: part.bytes.length,
-              label: request.labels[index] ?? name,
-              originalName: name,
-              uploadedBy: request.uploadedBy,
-              ownerKind: request.owner?.kind ?? null,
-              ownerId: request.owner?.id ?? null,
-              // A millisecond apart, so files list in the order they were sent.
-              createdAt: new Date(now.getTime() + index),
-            })),
-          )
-          .returning();
-      } catch (error) {
-        await Promise.all(typed.map(({ key }) => storage.remove(key).catch(() => undefined)));
-        throw error;
+      const owner = request.owner;
+      if (owner) {
+        await attachStored(
+          db,
+          unattached.map((file) => file.id),
+          owner,
+        );
       }
+      return ids.flatMap((id) => {
+        const row = rowOf.get(id);
+        if (!row) return [];
+        return [
+          row.ownerKind === null && owner
+            ? { ...row, ownerKind: owner.kind, ownerId: owner.id }
+            : row,
+        ];
+      });
     },
 
     /**

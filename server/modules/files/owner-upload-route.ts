@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { errorEnvelope } from '../../../src/contract/envelope';
 import { uploadedDocsResponse } from '../../../src/contract/trucks';
 import { callerOf } from '../../plugins/authentication';
+import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { RouteAccess } from '../../plugins/route-access';
 import type { Services } from '../../services';
 import type { UploadKind } from './file-type-rules';
@@ -63,6 +64,7 @@ export function ownerUploadRoute(
           kind: route.kind,
           uploadedBy: callerOf(request).user.id,
           owner: { kind: route.owner, id: ownerId },
+          requestId: idempotentRequestIdOf(request),
         });
         const stored = (await files.listFor(route.owner, [ownerId])).get(ownerId) ?? [];
         return {

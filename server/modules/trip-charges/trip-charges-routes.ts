@@ -6,7 +6,7 @@ import {
   decideChargeResponse,
 } from '../../../src/contract/driver-links';
 import { errorEnvelope } from '../../../src/contract/envelope';
-import { linkIdempotencyScope } from '../../plugins/idempotency';
+import { idempotentRequestIdOf, linkIdempotencyScope } from '../../plugins/idempotency';
 import type { Services } from '../../services';
 import { providerGroupOf } from '../trucks/provider-group';
 import { readMultipart } from '../files/read-multipart';
@@ -56,6 +56,7 @@ export function tripChargesRoutes({ tripCharges }: Services): FastifyPluginAsync
           link,
           chargeFieldsOf(fields, linkId),
           chargePhotosOf(files),
+          idempotentRequestIdOf(request),
         );
         return { success: true, msg: 'Charge added successfully', data: { charge } };
       },

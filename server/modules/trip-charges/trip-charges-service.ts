@@ -41,11 +41,14 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
     },
 
     /**
-     * The photos are checked and stored first, owned by the charge's id chosen here: a refused
-     * photo throws before the charge exists, so a charge never appears without its photos.
+     * The photos are checked and stored first, unattached, and given to the charge in its own
+     * transaction: a refused photo throws before the charge exists, and a charge never appears
+     * without its photos nor photos without their charge. With a `requestId` (the request's
+     * Idempotency-Key) the charge's id is the same on every attempt, so a retry after a crash
+     * between the commit and the answer returns the charge instead of adding it twice.
      */
-    async add(link: DriverLinkRow, charge: NewCharge, photos: UploadedPart[]) {
-      const id = randomUUID();
+    async add(link: DriverLinkRow, charge: NewCharge, photos: UploadedPart[], requestId?: string) {
+      const id = requestId ?? randomUUID();
       const stored =
         photos.length === 0
           ? []
@@ -55,18 +58,30 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
               kind: 'image',
               // The driver has no account; the charge's link says who sent it.
               uploadedBy: null,
-              owner: { kind: 'charge', id },
+              requestId,
             });
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(tripCharges)
           .values({ id, tripId: link.tripId, linkId: link.id, ...charge, createdAt: clock.now() })
+          .onConflictDoNothing({ target: tripCharges.id })
           .returning();
-        if (!inserted) throw new Error('charge not stored');
+        if (!inserted) return null;
+        await files.attachStored(
+          tx,
+          stored.map((file) => file.id),
+          { kind: 'charge', id },
+        );
         await news.chargeSubmitted(tx, link, inserted);
         return inserted;
       });
-      return toDriverCharge(row, stored);
+      if (row) return toDriverCharge(row, stored);
+      const [added] = await db
+        .select()
+        .from(tripCharges)
+        .where(and(eq(tripCharges.id, id), eq(tripCharges.linkId, link.id)));
+      if (!added) throw new Error('charge not stored');
+      return withPhotos(added);
     },
 
     /** The group's own charges only; the row lock makes a second, concurrent decision see the first. */

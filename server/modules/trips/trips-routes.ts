@@ -15,6 +15,7 @@ import {
   tripIdParams,
 } from '../../../src/contract/trips';
 import { callerOf } from '../../plugins/authentication';
+import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
 import { deviceKeyOf, headerLinkIdOf } from '../driver-links/link-request';
 import { providerGroupOf } from '../trucks/provider-group';
@@ -51,7 +52,11 @@ export function tripsRoutes({
       async (request) => ({
         success: true,
         msg: 'Trip created successfully!',
-        data: await trips.create(providerGroupOf(request).groupId, request.body),
+        data: await trips.create(
+          providerGroupOf(request).groupId,
+          request.body,
+          idempotentRequestIdOf(request),
+        ),
       }),
     );
 

@@ -36,10 +36,15 @@ export function createTripsService({
   news,
 }: Dependencies) {
   return {
-    /** Start Trip: price and status come from the accepted quote, never from the request. */
+    /**
+     * Start Trip: price and status come from the accepted quote, never from the request. With a
+     * `requestId` (the request's Idempotency-Key) it is the trip's id, so a retry after a crash
+     * between the commit and the answer is answered with the trip it started, not refused.
+     */
     async create(
       groupId: string,
       { quoteId, loadId, truckId, driverId }: CreateTrip,
+      requestId?: string,
     ): Promise<{ tripId: string; tripNumber: string }> {
       // No drivers module yet: a driver is assigned to the trip later, never trusted from here.
       if (driverId) throw new HttpError(400, 'Assign the driver once the trip is created.');
@@ -53,7 +58,11 @@ export function createTripsService({
             loadId,
             groupId,
           });
-          if (await liveTripOf(tx, loadId)) throw new HttpError(409, TRIP_EXISTS);
+          const live = await liveTripOf(tx, loadId);
+          if (live && requestId !== undefined && live.id === requestId) {
+            return { tripId: live.id, tripNumber: displayTripId(live.number) };
+          }
+          if (live) throw new HttpError(409, TRIP_EXISTS);
           const truck = truckId ?? quote.truckId;
           if (truck) await trucks.getForGroup(groupId, truck, tx);
 
@@ -62,6 +71,7 @@ export function createTripsService({
           const [trip] = await tx
             .insert(trips)
             .values({
+              ...(requestId === undefined ? {} : { id: requestId }),
               loadId,
               quoteId,
               groupId,

@@ -32,10 +32,12 @@ export class NoAnswer extends Error {
 }
 
 function refused(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === 'ECONNREFUSED') return true;
-  }
-  return false;
+  if (!error || typeof error !== 'object') return false;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (code === 'ECONNREFUSED') return true;
+  // Connecting tries every address of the host; each refusal is in the AggregateError.
+  if (Array.isArray(errors) && errors.some(refused)) return true;
+  return refused(cause);
 }
 
 /** Real HTTP to a server process; `baseUrl` follows the process across restarts. */
