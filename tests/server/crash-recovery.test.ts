@@ -31,6 +31,10 @@ import { PDF_BYTES, PNG_BYTES } from './support/uploads';
  * this run (the embedded folder in `server`, a PostgreSQL database in `server-postgres`). After
  * each kill every change is whole or absent, nothing answered is lost, and every write left
  * without an answer, sent again with its Idempotency-Key, takes effect exactly once.
+ *
+ * A killed process's writes are already in the kernel, so this proves recovery from a process
+ * crash, not from a power loss: PGlite 0.5 starts PostgreSQL with fsync off and its Node file
+ * system has no fsync (electric-sql/pglite#1107), which no setting of ours changes.
  */
 
 const ROUNDS = 3;
