@@ -18,6 +18,7 @@ import { linkManifestRoutes } from './modules/driver-links/link-manifest-routes'
 import { driversRoutes } from './modules/drivers/drivers-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { filesRoutes } from './modules/files/files-routes';
+import { MULTIPART_LIMITS } from './modules/files/read-multipart';
 import { loadImagesRoutes } from './modules/loads/load-images-routes';
 import { geocodeRoutes } from './modules/geocode/geocode-routes';
 import { liveEventsRoutes } from './modules/live-events/live-events-routes';
@@ -104,7 +105,7 @@ export async function buildApp({
   await registerRateLimits(app, config.rateLimits);
   await app.register(fastifyMultipart, {
     // Too large a file ends the upload with 413 before it is all read.
-    limits: { fileSize: config.storage.maxFileBytes, files: 10, fields: 20, fieldSize: 10_000 },
+    limits: { fileSize: config.storage.maxFileBytes, ...MULTIPART_LIMITS },
   });
   await app.register(fastifySwagger, {
     openapi: {

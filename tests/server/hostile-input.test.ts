@@ -9,7 +9,7 @@ import {
   credentialsFor,
   hostileRequests,
   ignoredQueries,
-  type HostileRequest,
+  sendRequest,
 } from './support/hostile-requests';
 import { HOSTILE_ROUTE_CASES, skipReason } from './support/hostile-routes';
 import { buildHostileWorld, type HostileWorld } from './support/hostile-world';
@@ -39,29 +39,6 @@ afterAll(async () => {
   console.info(`hostile input: ${total} requests to ${sent.size} routes (seed ${SEED})`);
   await t.close();
 });
-
-let lastIp = 0;
-const nextIp = () => {
-  lastIp += 1;
-  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
-};
-
-async function send(request: HostileRequest) {
-  const response = await t.app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers: request.headers,
-    remoteAddress: nextIp(),
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
-  let body: unknown;
-  try {
-    body = response.json();
-  } catch {
-    body = response.body;
-  }
-  return { status: response.statusCode, body };
-}
 
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 const walked = Object.keys(HOSTILE_ROUTE_CASES);
@@ -96,7 +73,7 @@ describe('hostile input to every route', () => {
       await fc.assert(
         fc.asyncProperty(requests, async (request) => {
           sent.set(key, (sent.get(key) ?? 0) + 1);
-          const { status, body } = await send(request);
+          const { status, body } = await sendRequest(t, request);
           const seen = `${request.what} → ${status} ${JSON.stringify(body).slice(0, 300)}`;
           if (ignoresInput) {
             expect(status, seen).toBeLessThan(300);

@@ -5,7 +5,7 @@ import { changedTables, snapshotDatabase } from './support/database-snapshot';
 import { buildHostileWorld, type HostileWorld } from './support/hostile-world';
 import { call, validLoad } from './support/marketplace';
 import { createTestApp, type TestApp } from './support/test-app';
-import { PNG_BYTES, upload } from './support/uploads';
+import { PDF_BYTES, upload } from './support/uploads';
 
 /**
  * Regressions found by the hostile-input walk (seed 20261122): a NUL in any text, or half of a
@@ -138,7 +138,7 @@ describe('text the database cannot keep', () => {
     });
   });
 
-  it('is refused in a charge’s reason and a file’s name, storing no charge and no file', async () => {
+  it('is refused in a charge’s reason and a file’s label, storing no charge and no file', async () => {
     const before = await snapshotDatabase(t.db);
     const link = {
       linkId: world.trip.linkId,
@@ -147,19 +147,13 @@ describe('text the database cannot keep', () => {
     };
     const reason = await addCharge(t, link, { fields: { reason: 'Toll\u0000' } });
     expect({ status: reason.status, body: reason.body }).toEqual({ status: 400, body: refused });
-    const photo = await addCharge(t, link, {
-      photos: [{ name: 'toll\u0000.png', bytes: PNG_BYTES }],
-    });
-    expect({ status: photo.status, body: photo.body }).toEqual({ status: 400, body: refused });
-    const image = await upload(
+    const labelled = await upload(
       t,
-      '/api/loads/images',
-      [{ name: 'a\u0000.png', bytes: PNG_BYTES }],
-      {
-        token: world.shipper.token,
-      },
+      `/api/trucks/docs/${world.trip.truck.id}`,
+      [{ name: 'registration.pdf', bytes: PDF_BYTES }],
+      { token: world.provider.token, labels: ['Registration\u0000'] },
     );
-    expect(image).toEqual({ status: 400, body: refused });
+    expect(labelled).toEqual({ status: 400, body: refused });
     expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
   });
 

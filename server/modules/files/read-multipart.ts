@@ -5,24 +5,43 @@ import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-te
 export type UploadedPart = { filename: string; bytes: Buffer };
 export type MultipartBody = { files: UploadedPart[]; fields: Record<string, string> };
 
+/** What one upload may carry, besides the file size (UPLOAD_MAX_FILE_MB); app.ts registers them. */
+export const MULTIPART_LIMITS = { files: 10, fields: 20, fieldSize: 10_000 } as const;
+
+/** @fastify/multipart's refusals (413), said so that the user knows what to change. */
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'A file is too large. Choose a smaller file and try again.',
+  FST_FILES_LIMIT: `Send at most ${MULTIPART_LIMITS.files} files at a time.`,
+  FST_FIELDS_LIMIT: `Send at most ${MULTIPART_LIMITS.fields} form fields with the files.`,
+  FST_PARTS_LIMIT: 'The upload has too many parts. Send fewer files at a time.',
+};
+
 /**
- * Reads a whole multipart request into memory. The size limits registered with @fastify/multipart
+ * Reads a whole multipart request into memory. The limits registered with @fastify/multipart
  * stop a too-large file early with 413; files are small documents and photos, so buffering is fine.
  */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     throw new HttpError(400, 'Send the files as multipart/form-data.');
   }
+  try {
+    return await readParts(request);
+  } catch (error) {
+    const message = LIMIT_MESSAGES[(error as { code?: string }).code ?? ''];
+    throw message ? new HttpError(413, message) : error;
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<MultipartBody> {
   const files: UploadedPart[] = [];
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
-    // Names and values are kept (a file's original name, a charge's reason): never unstorable.
-    if (isUnstorableText(part.fieldname)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
     if (part.type === 'file') {
+      // The file's name is cleaned when stored (safeOriginalName), so any name is taken.
       const bytes = await part.toBuffer();
-      if (isUnstorableText(part.filename)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
       if (bytes.length > 0) files.push({ filename: part.filename || 'file', bytes });
     } else if (typeof part.value === 'string') {
+      // Values are kept (a charge's reason, the labels): never text the database refuses.
       if (isUnstorableText(part.value)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
       fields[part.fieldname] = part.value;
     }
@@ -44,6 +63,8 @@ export function labelsFor(files: UploadedPart[], raw: string | undefined): strin
   return labels.map((label) => {
     const text = typeof label === 'string' ? label.trim() : '';
     if (!text || text.length > 120) throw new HttpError(400, 'Please provide labels for all files');
+    // Parsed from JSON, so an escaped NUL or lone surrogate only shows now.
+    if (isUnstorableText(text)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
     return text;
   });
 }
