@@ -63,6 +63,7 @@ export async function startProductionServer({
       LOG_LEVEL: 'warn',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SMS_PROVIDER: 'log',
+      ALLOW_TEST_PAYMENTS: '1',
       DEMO_SEED: '0',
       WEB_CONCURRENCY: String(webConcurrency),
       ...(target.kind === 'postgres'

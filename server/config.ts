@@ -110,6 +110,8 @@ const environmentSchema = z
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     OTP_TEST_PHONES: testPhones,
     ALLOW_TEST_PHONES: booleanFlag,
+    /** The test payment provider charges no card: production takes it only when told so. */
+    ALLOW_TEST_PAYMENTS: booleanFlag,
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
     SMS_PROVIDER: z.enum(['log', 'twilio']).optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -157,6 +159,14 @@ const environmentSchema = z
         code: 'custom',
         path: ['OTP_TEST_PHONES'],
         message: 'is refused in production unless ALLOW_TEST_PHONES=1',
+      });
+    }
+    if (production && paymentProviderOf(env) === 'test' && !env.ALLOW_TEST_PAYMENTS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is test (charges no card), refused in production unless ALLOW_TEST_PAYMENTS=1: set PAYMENT_PROVIDER=stripe with its keys',
       });
     }
     if (production && !env.AUTH_SECRET) {

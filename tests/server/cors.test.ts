@@ -110,6 +110,7 @@ describe('CORS_ORIGINS', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'production-secret-production-secret-0123',
       SMS_PROVIDER: 'log',
+      ALLOW_TEST_PAYMENTS: '1',
     };
     expect(loadConfig({ ...production, CORS_ORIGINS: APP_ORIGIN }).corsOrigins).toEqual([
       APP_ORIGIN,

@@ -76,6 +76,9 @@ describe('configuration', () => {
       );
       expect(message).toContain('AUTH_SECRET is required in production');
       expect(message).toContain('SMS_PROVIDER is required in production');
+      expect(message).toContain(
+        'PAYMENT_PROVIDER is test (charges no card), refused in production unless ALLOW_TEST_PAYMENTS=1',
+      );
       return;
     }
     throw new Error('production config without secrets was accepted');
@@ -88,6 +91,7 @@ describe('configuration', () => {
       ALLOW_TEST_PHONES: '1',
       AUTH_SECRET: 'a'.repeat(40),
       SMS_PROVIDER: 'log',
+      ALLOW_TEST_PAYMENTS: '1',
     });
     expect(config.otpTestPhones.get('+966500000001')).toBe('123456');
     expect(config.demoMode).toBe(false);

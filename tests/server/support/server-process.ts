@@ -109,6 +109,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123',
       SMS_PROVIDER: 'log',
+      ALLOW_TEST_PAYMENTS: '1',
       PAYMENT_PROVIDER: 'test',
       DEMO_SEED: '0',
       STATIC_DIR: '/nonexistent',
