@@ -430,6 +430,29 @@ export function hostileRequests(
       ),
     ),
   ];
+  const deviceKey = credentials['x-device-key'];
+  if (deviceKey !== undefined) {
+    // Another device's key, or none: the link guard refuses before anything is read or written.
+    const withoutKey = Object.fromEntries(
+      Object.entries(credentials).filter(([name]) => name !== 'x-device-key'),
+    );
+    cases.push(
+      fc
+        .oneof(
+          hostileString.filter((key) => /^[\x21-\x7e]+$/.test(key)),
+          fc.stringMatching(/^[A-Za-z0-9_-]{32,128}$/),
+        )
+        .filter((key) => key !== deviceKey)
+        .map((key) => ({
+          ...build(`X-Device-Key: ${preview(key)}`, `${validPath}${validQuery}`, validPayload()),
+          headers: { ...withoutKey, 'x-device-key': key, ...validPayload().headers },
+        })),
+      fc.constant({
+        ...build('no X-Device-Key', `${validPath}${validQuery}`, validPayload()),
+        headers: { ...withoutKey, ...validPayload().headers },
+      }),
+    );
+  }
   if (BODY_METHODS.has(method) && !route.unsigned) {
     cases.push(
       fc.constantFrom(...UNREADABLE_BODIES).map((payload) =>
