@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../server/db/database';
-import { TRIP_STATUS_MESSAGES } from '../../server/modules/trips/trip-status-rules';
 import { createDiskFileStorage } from '../../server/providers/storage/disk-file-storage';
 import { brokenInvariants, filesOnDisk } from './support/crash-invariants';
 import { createHttpApi, NoAnswer, type Reply, type RequestSpec } from './support/http-api';
@@ -108,19 +107,8 @@ async function perform(write: Write): Promise<Reply> {
   }
 }
 
-/**
- * A driver's step retried after a kill that fell between its commit and its kept answer: the
- * step is there once, but the retry is refused as a repeat ("can only move forward"), since no
- * record says which request made it.
- */
-const stepAlreadyTaken = (write: Write, reply: Reply) =>
-  write.kind === 'status' &&
-  write.attempts > 1 &&
-  reply.status === 409 &&
-  reply.body.msg === TRIP_STATUS_MESSAGES.forwardOnly;
-
 function expectOk(write: Write, reply: Reply) {
-  if (reply.status !== 200 && !stepAlreadyTaken(write, reply)) {
+  if (reply.status !== 200) {
     throw new Error(`${write.kind} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   }
   return reply.body.data ?? {};

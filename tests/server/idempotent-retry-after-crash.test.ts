@@ -7,6 +7,7 @@ import { quotes } from '../../server/modules/quotes/quotes.schema';
 import { tripCharges } from '../../server/modules/trip-charges/trip-charges.schema';
 import { trips } from '../../server/modules/trips/trips.schema';
 import { addCharge, tripWithBoundLink } from './support/charges';
+import { tripWithLink, updateStatus } from './support/driver-link';
 import {
   addTruck,
   call,
@@ -138,5 +139,39 @@ describe('a retry after a crash between the commit and the kept answer', () => {
       token: provider.token,
     });
     expect(another.status).toBe(409);
+  });
+  it('answers a driver’s status step as done, made once, and still refuses a real repeat', async () => {
+    const link = await tripWithLink(t);
+    const first = await updateStatus(t, link, { status: 'loaded' }, { idempotencyKey: 'step-1' });
+    expect(first.status).toBe(200);
+    const versionAfterStep = (await t.db.select().from(trips).where(eq(trips.id, link.tripId)))[0]
+      ?.version;
+    await forgetAnswer('step-1');
+
+    const retry = await updateStatus(t, link, { status: 'loaded' }, { idempotencyKey: 'step-1' });
+    expect(retry).toMatchObject({
+      status: 200,
+      body: { success: true, data: { status: 'loaded' } },
+    });
+    const [trip] = await t.db.select().from(trips).where(eq(trips.id, link.tripId));
+    expect(trip?.version).toBe(versionAfterStep);
+    const announced = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.tripId, link.tripId), eq(notifications.kind, 'trip_status_changed')),
+      );
+    expect(announced.length).toBeGreaterThan(0);
+    const countBefore = announced.length;
+    // The same step under another key is a repeat, refused as before.
+    const repeat = await updateStatus(t, link, { status: 'loaded' }, { idempotencyKey: 'step-2' });
+    expect(repeat.status).toBe(409);
+    const after = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.tripId, link.tripId), eq(notifications.kind, 'trip_status_changed')),
+      );
+    expect(after).toHaveLength(countBefore);
   });
 });

@@ -5,6 +5,7 @@ import {
   updateTripStatusResponse,
 } from '../../../src/contract/driver-links';
 import { errorEnvelope } from '../../../src/contract/envelope';
+import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
 import { deviceKeyOf, headerLinkIdOf, headerLinkScope } from '../driver-links/link-request';
 import { LINK_MESSAGES } from '../driver-links/link-guard';
@@ -36,6 +37,7 @@ export function tripStatusRoutes({ tripStatus }: Services): FastifyPluginAsyncZo
           tripId: request.params.tripId,
           linkId: headerLinkIdOf(request) ?? '',
           deviceKey: deviceKeyOf(request),
+          requestId: idempotentRequestIdOf(request),
           ...request.body,
         });
         return { success: true, msg: TRIP_STATUS_MESSAGES.updated, data };

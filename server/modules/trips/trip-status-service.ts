@@ -16,6 +16,8 @@ type StatusUpdate = z.infer<typeof updateTripStatusRequest> & {
   tripId: string;
   linkId: string;
   deviceKey: string | undefined;
+  /** The Idempotency-Key's request id, when the phone sent one (its outbox always does). */
+  requestId?: string;
 };
 
 type Dependencies = {
@@ -45,6 +47,7 @@ export function createTripStatusService({
       deviceKey,
       status,
       recordedAt,
+      requestId,
     }: StatusUpdate): Promise<{ status: TripStatus }> {
       return db.transaction(async (tx) => {
         // Trip lock first, link second: a reassignment that deactivated the link before we got
@@ -56,12 +59,19 @@ export function createTripStatusService({
           tx,
         });
         if (!trip || link.tripId !== trip.id) throw notFound(LINK_MESSAGES.invalid);
+        // This very request made the step and its answer was lost (a crash): it is done.
+        if (requestId !== undefined && trip.lastStatusRequestId === requestId) return { status };
         assertForwardMove(trip.status, status);
 
         const now = clock.now();
         await tx
           .update(trips)
-          .set({ status, updatedAt: now, version: sql`${trips.version} + 1` })
+          .set({
+            status,
+            updatedAt: now,
+            version: sql`${trips.version} + 1`,
+            lastStatusRequestId: requestId ?? null,
+          })
           .where(eq(trips.id, trip.id));
         const load = await loads.markStatus(
           tx,

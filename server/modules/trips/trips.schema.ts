@@ -46,6 +46,11 @@ export const trips = pgTable(
     basePrice: numeric('base_price', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     status: text('status', { enum: TRIP_STATUSES }).notNull().default('confirmed'),
     version: integer('version').notNull().default(1),
+    /**
+     * The idempotent request that made the last status step, so its retry after a crash (the
+     * step committed, its answer lost) is answered as done instead of refused as a repeat.
+     */
+    lastStatusRequestId: uuid('last_status_request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     confirmAt: timestamp('confirm_at', { withTimezone: true }),

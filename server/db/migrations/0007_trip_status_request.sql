@@ -1,0 +1,1 @@
+ALTER TABLE "trips" ADD COLUMN "last_status_request_id" uuid;
