@@ -149,7 +149,8 @@ export const addChargeFields = z.strictObject({
     .max(200, 'Use at most 200 characters.'),
   amount: z.coerce
     .number({ message: 'Please enter a valid amount' })
-    .gt(0, 'Please enter a valid amount')
+    // Kept to 3 decimals (a fils): anything smaller would be stored as 0.
+    .min(0.001, 'Please enter a valid amount')
     .max(1_000_000, 'Please enter a valid amount'),
 });
 export const addChargeResponse = envelope(z.object({ charge: driverChargeSchema }));

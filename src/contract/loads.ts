@@ -42,7 +42,8 @@ export const createLoadRequest = z.strictObject({
   material: text(200).min(1, 'Material is required'),
   hsnCode: text(40).optional().nullable(),
   weight: z.strictObject({
-    value: z.number().positive('Weight must be a positive number.').max(1_000_000),
+    // Stored to the gram (3 decimals): anything smaller would be kept as 0.
+    value: z.number().min(0.001, 'Weight must be a positive number.').max(1_000_000),
     unit: weightUnitSchema,
   }),
   scheduledDate: z.string().datetime({ offset: true }),

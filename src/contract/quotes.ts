@@ -5,7 +5,8 @@ import { uuidSchema } from './loads';
 /** Offers carry at most 2 decimals in every currency (Stripe's rule for 3-decimal currencies). */
 export const offerSchema = z
   .number()
-  .positive('Enter an amount above 0')
+  // The smallest amount with 2 decimals: a smaller one would be stored as 0.
+  .min(0.01, 'Enter an amount above 0')
   .max(100_000_000)
   .refine(
     (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,

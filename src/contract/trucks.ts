@@ -34,7 +34,7 @@ export const createTruckRequest = z
     type: z.string().refine((name) => truckTypes.some((type) => type.name === name), {
       message: 'Choose a truck type.',
     }),
-    weight: z.number().positive('Max weight must be a positive number.').max(100_000),
+    weight: z.number().min(0.001, 'Max weight must be a positive number.').max(100_000),
     weightUnit: weightUnitSchema.default('ton'),
     truckOption: z.string().nullable().optional(),
   })

@@ -192,7 +192,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
         material: text(200, { required: true }),
         hsnCode: text(40, { optional: true, nullable: true }),
         weight: strict({
-          value: { kind: 'number', positive: true, max: 1_000_000 },
+          value: { kind: 'number', min: 0.001, max: 1_000_000 },
           unit: weightUnit,
         }),
         scheduledDate: { kind: 'datetime' },
@@ -276,7 +276,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
       valid: { loadId: world.openLoadId, offer: 1500, status: 'pending' },
       shape: strict({
         loadId: uuid,
-        offer: { kind: 'number', positive: true, max: 100_000_000 },
+        offer: { kind: 'number', min: 0.01, max: 100_000_000 },
         status: { kind: 'enum', optional: true, values: ['pending'] },
         truckId: optionalUuid,
       }),
@@ -287,7 +287,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
       valid: { loadId: world.quotedLoadId, offer: 1700, status: 'pending' },
       shape: strict({
         loadId: uuid,
-        offer: { kind: 'number', positive: true, max: 100_000_000 },
+        offer: { kind: 'number', min: 0.01, max: 100_000_000 },
         status: { kind: 'enum', optional: true, values: ['pending'] },
         truckId: optionalUuid,
       }),
@@ -311,7 +311,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
         model: text(80, { required: true }),
         licensePlate: text(20, { required: true }),
         type: { kind: 'enum', values: truckTypes.map((type) => type.name) },
-        weight: { kind: 'number', positive: true, max: 100_000 },
+        weight: { kind: 'number', min: 0.001, max: 100_000 },
         weightUnit: { ...weightUnit, optional: true },
         truckOption: {
           kind: 'enum',
@@ -502,7 +502,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
       fieldShapes: {
         linkId: { kind: 'pattern', accepts: (value) => value === world.trip.linkId },
         reason: { kind: 'text', min: 1, max: 200 },
-        amount: { kind: 'number', accepts: (amount) => amount > 0 && amount <= 1_000_000 },
+        amount: { kind: 'number', accepts: (amount) => amount >= 0.001 && amount <= 1_000_000 },
       },
       strictFields: true,
       files: [photo('receipt.png')],
