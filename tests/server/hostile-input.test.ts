@@ -15,6 +15,18 @@ import { HOSTILE_ROUTE_CASES, skipReason } from './support/hostile-routes';
 import { buildHostileWorld, type HostileWorld } from './support/hostile-world';
 import { createTestApp, type TestApp } from './support/test-app';
 
+/**
+ * Every API route of the built app, as its rightful caller (a signed-in shipper or provider, the
+ * bound phone's key), gets generated requests that are valid but for one thing made invalid: a
+ * path parameter, a query value (or a repeated one), a body field (wrong type, too long, out of
+ * range, a bad date, text the database cannot keep, an unknown or prototype-polluting key), the
+ * whole body (unreadable JSON, an array, 100 000 levels deep), an upload (a program, too many
+ * files or fields, bad labels), or the device key. Each must be refused with a 4xx and our
+ * envelope, and the route's run must leave every table as it was (compared once per route).
+ * Routes that take no input get hostile query strings they must ignore. Cases are described in
+ * tests/server/support/hostile-routes.ts and generated in hostile-requests.ts.
+ */
+
 /** Fixed, so a failure names a seed that reproduces it; HOSTILE_SEED/HOSTILE_RUNS explore more. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_122);
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 60);
