@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function refusedWithNothingKept(send: () => Promise<{ status: number; body: unknown }>) {
+async function refusedWithNothingKept<Response>(send: () => Promise<Response>) {
   const before = await snapshotDatabase(t.db);
   const response = await send();
   expect(changedTables(before, await snapshotDatabase(t.db))).toEqual([]);
