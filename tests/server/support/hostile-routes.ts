@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
 import { truckTypes } from '../../../src/contract/reference';
+import { tripStatusSchema } from '../../../src/contract/trips';
 import type { FieldShape } from './hostile-values';
 import type { HostileWorld } from './hostile-world';
 import { validLoad } from './marketplace';
@@ -64,15 +65,7 @@ const coordinates: FieldShape = {
   of: { kind: 'number', min: -180, max: 180 },
 };
 const weightUnit = { kind: 'enum', values: ['ton', 'kg'] } as const;
-const tripStatuses = [
-  'pending',
-  'confirmed',
-  'out_to_collect',
-  'loaded',
-  'out_to_unload',
-  'completed',
-  'cancelled',
-] as const;
+const tripStatuses = tripStatusSchema.options;
 const dayFilter = {
   kind: 'pattern',
   optional: true,
