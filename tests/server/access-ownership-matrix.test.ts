@@ -343,7 +343,8 @@ const CASES: MatrixCase[] = [
     route: 'GET /api/files/:id',
     name: "link A's id with no device key downloading A's charge photo",
     attempt: (w) => ({ url: file(w.a.files.chargePhoto), headers: device({ linkId: w.a.linkId }) }),
-    status: 404,
+    // Neither a session nor a device: asked to sign in, as before the access model.
+    status: 401,
   },
 
   // Fleet.
