@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { payments } from '../../server/modules/payments/payments.schema';
 import { createStripePaymentProvider } from '../../server/providers/payments/stripe-payment-provider';
-import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from './support/fake-stripe';
+import { startStripeTestApp, STRIPE_TEST_ENV, type FakeStripe } from './support/fake-stripe';
 import {
   createIntent,
   loadWithTwoQuotes,
@@ -15,17 +15,12 @@ import { createTestApp, manualClock, type TestApp } from './support/test-app';
 
 let stripe: FakeStripe;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    ...STRIPE_TEST_ENV,
-    STRIPE_API_BASE: stripe.url,
-    OTP_SENDS_PER_IP_PER_HOUR: '1000',
-  });
+  ({ stripe, t, close } = await startStripeTestApp());
 });
 afterAll(async () => {
-  await t.close();
-  await stripe.close();
+  await close();
 });
 
 describe('payment configuration', () => {

@@ -9,7 +9,7 @@ import { ACCEPTANCE_MESSAGES } from '../../server/modules/quotes/quote-acceptanc
 import { addCharge, tripWithBoundLink } from './support/charges';
 import { changedTables, snapshotDatabase } from './support/database-snapshot';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
-import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from './support/fake-stripe';
+import { startStripeTestApp, type FakeStripe } from './support/fake-stripe';
 import { startFakeTwilio, type FakeTwilio } from './support/fake-twilio';
 import { addDriver } from './support/fleet';
 import { addTruck, signInProvider, signInShipper } from './support/marketplace';
@@ -317,17 +317,12 @@ describe.each(GATEWAYS)('sign-in codes through $name', (gateway) => {
 describe.each(['error', 'close'] as const)('Stripe that %s', (failure) => {
   let stripe: FakeStripe;
   let t: TestApp;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      ...STRIPE_TEST_ENV,
-      STRIPE_API_BASE: stripe.url,
-      OTP_SENDS_PER_IP_PER_HOUR: '1000',
-    });
+    ({ stripe, t, close } = await startStripeTestApp());
   });
   afterAll(async () => {
-    await t?.close();
-    await stripe?.close();
+    await close?.();
   });
 
   it('create-intent: a plain 502 and no payment recorded, then the intent is made', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp } from './test-app';
 
 export type FakeIntent = {
   id: string;
@@ -134,3 +135,18 @@ export const STRIPE_TEST_ENV = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
   STRIPE_WEBHOOK_SECRET: 'whsec_fake_webhook_secret',
 } as const;
+
+/** A test app whose Stripe adapter talks to a fake Stripe of its own; `close` stops both. */
+export async function startStripeTestApp() {
+  const stripe = await startFakeStripe();
+  const t = await createTestApp({
+    ...STRIPE_TEST_ENV,
+    STRIPE_API_BASE: stripe.url,
+    OTP_SENDS_PER_IP_PER_HOUR: '1000',
+  });
+  const close = async () => {
+    await t.close();
+    await stripe.close();
+  };
+  return { stripe, t, close };
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { HttpApi } from './http-api';
+import { validLoad } from './marketplace';
 
 /**
  * The marketplace's usual stage, built through a running server's HTTP API only (no table is
@@ -55,20 +56,7 @@ export async function postLoad(api: HttpApi, shipper: Account): Promise<string> 
     method: 'POST',
     url: '/api/loads/create',
     token: shipper.token,
-    body: {
-      source: { country: 'Saudi Arabia', city: 'Riyadh' },
-      destination: { country: 'United Arab Emirates', city: 'Dubai' },
-      loadType: 'FTL',
-      currency: 'SAR',
-      material: 'Cement bags',
-      hsnCode: '2523.29',
-      weight: { value: 12, unit: 'ton' },
-      scheduledDate: scheduled,
-      images: [],
-      status: 'pending',
-      truckType: '12M',
-      truckSubType: 'curtain side',
-    },
+    body: validLoad({ scheduledDate: scheduled }),
   });
   return loadId;
 }
