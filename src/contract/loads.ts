@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { loadPaymentSchema } from './load-payments';
 import { MAX_PAGE, pageSize } from './paging';
 import { coordinatesSchema } from './reference';
 
@@ -137,6 +138,10 @@ export const loadSchema = loadSummarySchema.extend({
   firstQuoteAt: z.string().nullable().optional(),
   /** Provider's view of an open load no one has quoted: when the 60-minute promise runs out. */
   respondBy: z.string().nullable().optional(),
+  /** The shipper's own view only: every payment made on this load and its refund, oldest first. */
+  payments: z.array(loadPaymentSchema).optional(),
+  /** When the shipper cancelled the load; null otherwise. */
+  cancelledAt: z.string().nullable().optional(),
 });
 export type Load = z.infer<typeof loadSchema>;
 
@@ -237,3 +242,13 @@ export const saveDraftRequest = z.strictObject({
   draft: loadDraftSchema,
 });
 export const draftResponse = envelope(loadDraftSchema);
+
+/** PUT /api/loads/{id}/cancel (shipper, owner): any payment on the load is refunded in full. */
+export const cancelLoadResponse = envelope(
+  z.object({
+    loadId: z.string(),
+    status: z.literal('cancelled'),
+    /** Payments this cancellation will refund (their refunds run in the background). */
+    refundsStarted: z.number().int().nonnegative(),
+  }),
+);

@@ -20,6 +20,8 @@ export const notificationKindSchema = z.enum([
   'trip_status_changed',
   'charge_approved',
   'no_quote_yet',
+  'payment_refunded',
+  'refund_failed',
   // provider
   'load_matched',
   'quote_accepted',
@@ -28,6 +30,8 @@ export const notificationKindSchema = z.enum([
   'driver_opened_link',
   'charge_submitted',
   'driver_status_changed',
+  'load_reopened',
+  'load_cancelled',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -37,3 +37,4 @@ export const clientConfigResponse = envelope(
     geocoder: z.boolean(),
   }),
 );
+

@@ -28,6 +28,11 @@ export const groupQuoteSchema = z.object({
   status: z.enum(['pending', 'accepted', 'rejected']),
   truckId: z.string().nullable(),
   approvedAmount: z.number().nullable(),
+  /**
+   * The shipper cancelled its acceptance of this quote: it reads as rejected, but its provider
+   * may send a new offer (quote/update makes it pending again).
+   */
+  acceptanceCancelled: z.boolean(),
   timeStamps: z.object({ createdAt: z.string(), updatedAt: z.string() }),
 });
 export type GroupQuote = z.infer<typeof groupQuoteSchema>;

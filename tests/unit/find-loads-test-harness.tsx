@@ -93,6 +93,7 @@ export function makeQuote(overrides: Partial<GroupQuote> = {}): GroupQuote {
     status: 'pending',
     truckId: TRUCK_ID,
     approvedAmount: null,
+    acceptanceCancelled: false,
     timeStamps: { createdAt: '2030-05-01T09:00:00.000Z', updatedAt: '2030-05-01T09:00:00.000Z' },
     ...overrides,
   };

@@ -88,6 +88,21 @@ export const shipperNotices = {
   }),
 };
 
+/** The shipper's money: refunds are told when the provider has paid them (or refused to). */
+export const paymentNotices = {
+  refunded: (load: NoticeLoad, amount: number): Notice => ({
+    kind: 'payment_refunded',
+    title: 'Payment refunded',
+    description: `Your payment of ${money(load, amount)} for ${loadRef(load)} was refunded in full.`,
+  }),
+
+  refundFailed: (load: NoticeLoad, amount: number): Notice => ({
+    kind: 'refund_failed',
+    title: 'Refund failed',
+    description: `The payment provider refused the refund of ${money(load, amount)} for ${loadRef(load)}. Our support team will contact you to return it.`,
+  }),
+};
+
 /** A provider group's news: its quotes, and its trips as its drivers move them. */
 export const providerNotices = {
   quoteAccepted: (load: NoticeLoad, quote: { offer: number }): Notice => ({
@@ -118,6 +133,20 @@ export const providerNotices = {
     title: 'Acceptance cancelled',
     description:
       `The shipper cancelled the acceptance of your quote of ${money(load, quote.offer)} for ${loadRef(load)}.` +
+      (cancelledTrip ? ` Trip ${displayTripId(cancelledTrip.number)} is cancelled.` : ''),
+  }),
+
+  loadReopened: (load: NoticeLoad): Notice => ({
+    kind: 'load_reopened',
+    title: 'Load open again',
+    description: `${loadRef(load)} is open again: your quote is pending`,
+  }),
+
+  loadCancelled: (load: NoticeLoad, cancelledTrip: NoticeTrip | null): Notice => ({
+    kind: 'load_cancelled',
+    title: 'Load cancelled',
+    description:
+      `The shipper cancelled ${loadRef(load)}; it no longer needs a carrier.` +
       (cancelledTrip ? ` Trip ${displayTripId(cancelledTrip.number)} is cancelled.` : ''),
   }),
 

@@ -40,6 +40,7 @@ export function toGroupQuote(row: QuoteRow): GroupQuote {
     status: row.status,
     truckId: row.truckId,
     approvedAmount: row.approvedAmount,
+    acceptanceCancelled: row.status === 'rejected' && row.acceptanceCancelledAt !== null,
     timeStamps: { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
   };
 }

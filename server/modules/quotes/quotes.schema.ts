@@ -39,6 +39,10 @@ export const quotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The accepted quote whose acceptance closed this one: cancelling that acceptance reopens it. */
+    closedByQuoteId: uuid('closed_by_quote_id'),
+    /** The shipper cancelled its acceptance: rejected, but its provider may offer again. */
+    acceptanceCancelledAt: timestamp('acceptance_cancelled_at', { withTimezone: true }),
     /**
      * The load's own order (it never changes): Find Loads lists a group's quoted loads newest
      * load first straight from quotes_group_load_order_idx.

@@ -78,6 +78,18 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       };
     },
 
+    async cancelIntent() {
+      throw new PaymentProviderError('not implemented yet');
+    },
+
+    async refund() {
+      throw new PaymentProviderError('not implemented yet');
+    },
+
+    async retrieveRefund() {
+      throw new PaymentProviderError('not implemented yet');
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
       let event: Stripe.Event;
       try {
@@ -98,6 +110,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         id: event.id,
         type: event.type,
         paymentIntentId: object.object === 'payment_intent' ? object.id : null,
+        refund: null,
       };
     },
   };

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TEST_CARDS } from '../../../src/contract/payments';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { testPaymentIntents } from '../../modules/payments/payments.schema';
-import type { PaymentProvider, TestCardOutcome } from './payment-provider';
+import {
+  testPaymentIntents,
+  testPaymentRefunds,
+} from '../../modules/payments/payments.schema';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+  type ProviderRefund,
+  type TestCardOutcome,
+} from './payment-provider';
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
 
@@ -18,6 +27,26 @@ export function createTestPaymentProvider({
   db: Database;
   clock: Clock;
 }): PaymentProvider {
+  async function findIntent(id: string): Promise<ProviderPaymentIntent | null> {
+    const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      metadata: row.metadata,
+      created: row.createdAt,
+    };
+  }
+
+  const toRefund = (row: typeof testPaymentRefunds.$inferSelect): ProviderRefund => ({
+    id: row.id,
+    paymentIntentId: row.paymentIntentId,
+    status: 'succeeded',
+    amountMinor: row.amountMinor,
+  });
+
   return {
     name: 'test',
 
@@ -38,17 +67,46 @@ export function createTestPaymentProvider({
       return { id, clientSecret };
     },
 
-    async retrieveIntent(id) {
-      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-      if (!row) return null;
-      return {
-        id: row.id,
-        status: row.status,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
-        metadata: row.metadata,
-        created: row.createdAt,
-      };
+    retrieveIntent: findIntent,
+
+    async cancelIntent(id) {
+      // Like Stripe: only an intent not yet paid can be cancelled.
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled', updatedAt: clock.now() })
+        .where(
+          and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')),
+        );
+      return findIntent(id);
+    },
+
+    async refund({ paymentIntentId, amountMinor, idempotencyKey }) {
+      const intent = await findIntent(paymentIntentId);
+      if (!intent || intent.status !== 'succeeded') {
+        throw new PaymentProviderError(`No succeeded payment ${paymentIntentId} to refund`);
+      }
+      // The same key answers the refund already made, as Stripe's idempotency keys do.
+      await db
+        .insert(testPaymentRefunds)
+        .values({
+          id: `re_test_${randomPart()}`,
+          paymentIntentId,
+          amountMinor,
+          idempotencyKey,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: testPaymentRefunds.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.idempotencyKey, idempotencyKey));
+      if (!row) throw new PaymentProviderError('The test refund was not stored');
+      return toRefund(row);
+    },
+
+    async retrieveRefund(id) {
+      const [row] = await db.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.id, id));
+      return row ? toRefund(row) : null;
     },
 
     async confirmWithTestCard(id, cardNumber): Promise<TestCardOutcome> {
@@ -56,6 +114,7 @@ export function createTestPaymentProvider({
       if (!row) return 'not_found';
       // A second confirmation of a paid intent charges nothing twice and changes nothing.
       if (row.status === 'succeeded') return 'succeeded';
+      if (row.status === 'canceled') return 'canceled';
       if (cardNumber === TEST_CARDS.succeeds) {
         await db
           .update(testPaymentIntents)

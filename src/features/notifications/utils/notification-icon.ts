@@ -30,6 +30,10 @@ const ICONS: Record<NotificationKind, string> = {
   driver_opened_link: linkOutline,
   charge_submitted: receiptOutline,
   driver_status_changed: navigateOutline,
+  payment_refunded: cashOutline,
+  refund_failed: alertCircleOutline,
+  load_reopened: pricetagOutline,
+  load_cancelled: closeCircleOutline,
 };
 
 export function notificationIcon(kind: NotificationKind): string {
