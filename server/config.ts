@@ -123,6 +123,8 @@ const environmentSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_BASE: z.string().url().optional(),
+    /** A payment that succeeded and was not acted on by then is accepted or refunded by the server. */
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     TILE_URL: tileUrl.optional(),
     TILE_ATTRIBUTION: z.string().min(1).optional(),
     GEOCODER_URL: z.string().url().optional(),
@@ -345,5 +347,6 @@ function paymentsConfig(env: z.infer<typeof environmentSchema>) {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
     /** Only to point the SDK at a local fake of Stripe's API in tests. */
     stripeApiBase: env.STRIPE_API_BASE ?? null,
+    reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
   };
 }

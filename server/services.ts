@@ -21,7 +21,13 @@ import { createLoadParties } from './modules/notifications/load-parties';
 import { createNotificationsService } from './modules/notifications/notifications-service';
 import { createQuoteNews } from './modules/notifications/quote-news';
 import { createTripNews } from './modules/notifications/trip-news';
+import { createLoadCancellationService } from './modules/loads/load-cancellation-service';
+import { createPaymentNews } from './modules/notifications/payment-news';
+import { createPaymentReconciler } from './modules/payments/payment-reconciler';
 import { createPaymentRecords } from './modules/payments/payment-records';
+import { toLoadPayment } from './modules/payments/payment-view';
+import { createRefundRunner } from './modules/payments/refund-runner';
+import { createRefunds } from './modules/payments/refunds';
 import { createPaymentWebhooksService } from './modules/payments/payment-webhooks-service';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { createPositionAnnouncer } from './modules/positions/position-announcer';
@@ -82,7 +88,21 @@ export function createServices(deps: {
   const trucks = createTrucksService({ db, clock, files });
   const drivers = createDriversService({ db, clock, files });
   const tripNews = createTripNews({ parties: loadParties, drivers });
-  const quotes = createQuotesService({ db, clock, loads, trucks, news: quoteNews });
+  const paymentProvider = createPaymentProvider(config.payments, { db, clock });
+  const paymentRecords = createPaymentRecords({
+    db,
+    clock,
+    reconcileAfterMs: config.payments.reconcileAfterMs,
+  });
+  const refunds = createRefunds({ db, clock, paymentRecords });
+  const quotes = createQuotesService({
+    db,
+    clock,
+    loads,
+    trucks,
+    news: quoteNews,
+    isBeingPaid: paymentRecords.isBeingPaid,
+  });
   const linkGuard = createLinkGuard({ db });
   const positions = createPositionsService({
     db,
@@ -102,22 +122,48 @@ export function createServices(deps: {
     linkGuard,
     chargesForTrip: (tripId) => tripCharges.listForTrip(tripId),
   });
-  const loadDetails = createLoadDetailsService({ db, loads, quotes, tripDriver, tripCharges });
+  const loadDetails = createLoadDetailsService({
+    db,
+    loads,
+    quotes,
+    tripDriver,
+    tripCharges,
+    paymentsOfLoad: async (loadId) =>
+      (await paymentRecords.listForLoad(loadId)).map(({ payment, refund }) =>
+        toLoadPayment(payment, refund),
+      ),
+  });
   const findLoads = createFindLoadsService({ db });
   const tempLoads = createTempLoadsService({ db, clock });
-  const paymentProvider = createPaymentProvider(config.payments, { db, clock });
-  const paymentRecords = createPaymentRecords({ db, clock });
   const quoteAcceptance = createQuoteAcceptanceService({
     db,
     clock,
     provider: paymentProvider,
     paymentRecords,
+    refunds,
     loads,
     news: quoteNews,
   });
   const payments = createPaymentsService({
+    db,
+    clock,
     provider: paymentProvider,
     paymentRecords,
+    quoteAcceptance,
+  });
+  const refundRunner = createRefundRunner({
+    db,
+    clock,
+    provider: paymentProvider,
+    refunds,
+    news: createPaymentNews({ parties: loadParties }),
+  });
+  const paymentReconciler = createPaymentReconciler({
+    db,
+    clock,
+    provider: paymentProvider,
+    paymentRecords,
+    refunds,
     quoteAcceptance,
   });
   const paymentWebhooks = createPaymentWebhooksService({
@@ -126,6 +172,7 @@ export function createServices(deps: {
     provider: paymentProvider,
     paymentRecords,
     quoteAcceptance,
+    refundRunner,
   });
   const fileAccess = createFileAccess({
     load: (user, loadId) =>
@@ -159,6 +206,24 @@ export function createServices(deps: {
     quoteAcceptance,
     payments,
     paymentWebhooks,
+    refundRunner,
+    paymentReconciler,
+    /** The money's background steps: settle what nobody acted on, then pay refunds owed. */
+    paymentUpkeep: {
+      async runDue(now: Date = clock.now()) {
+        const reconciled = await paymentReconciler.runDue(now);
+        const refunded = await refundRunner.runDue(now);
+        return { reconciled, refunded };
+      },
+    },
+    loadCancellation: createLoadCancellationService({
+      db,
+      clock,
+      loads,
+      paymentRecords,
+      refunds,
+      news: quoteNews,
+    }),
     trips,
     tripList: createTripListService({ db }),
     tripDetails: createTripDetailsService({

@@ -37,4 +37,3 @@ export const clientConfigResponse = envelope(
     geocoder: z.boolean(),
   }),
 );
-

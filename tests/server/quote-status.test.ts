@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loads } from '../../server/modules/loads/loads.schema';
-import { payments } from '../../server/modules/payments/payments.schema';
+import { paymentRefunds, payments } from '../../server/modules/payments/payments.schema';
 import { quotes } from '../../server/modules/quotes/quotes.schema';
 import { trips } from '../../server/modules/trips/trips.schema';
 import {
@@ -24,6 +24,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const RACE_LOST = 'Another quote has already been accepted for this load.';
+const REFUND_NOTE = ' Your payment will be refunded in full.';
+const OTHER_QUOTE = 'This payment was made for another quote.';
+
+/** The refund owed for a payment, if any (its provider is paid by the refund step). */
+async function refundOf(paymentIntentId: string) {
+  const [row] = await t.db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentIntentId, paymentIntentId));
+  return row ?? null;
+}
 
 const quotesOf = (loadId: string) =>
   t.db.select().from(quotes).where(eq(quotes.loadId, loadId)).orderBy(asc(quotes.createdAt));
@@ -149,15 +160,21 @@ describe('the server asks the payment provider, never the browser', () => {
     expect(unknown.status).toBe(402);
   });
 
-  it('refuses a payment whose amount no longer matches the quote (offer changed after paying)', async () => {
+  it('refuses a payment whose amount no longer matches the quote, and refunds it in full', async () => {
     const { shipper, load, quoteA } = await loadWithTwoQuotes(t);
     const paid = await payFor(t, shipper.token, quoteA);
+    // Behind the API's back: quote/update refuses while the payment is open.
     await t.db.update(quotes).set({ offer: 1600 }).where(eq(quotes.id, quoteA.id));
     const before = await quotesOf(load.id);
     const response = await accept(shipper.token, quoteA.id, paid);
     expect(response.status).toBe(402);
-    expect(response.body.msg).toBe('The amount paid does not match the quote.');
+    expect(response.body.msg).toBe(`The amount paid does not match the quote.${REFUND_NOTE}`);
     expect(await quotesOf(load.id)).toEqual(before);
+    expect(await refundOf(paid)).toMatchObject({
+      status: 'pending',
+      amountMinor: 150_000,
+      reason: 'price_changed',
+    });
   });
 
   it('refuses a payment in another currency than the load’s', async () => {
@@ -166,8 +183,11 @@ describe('the server asks the payment provider, never the browser', () => {
     await t.db.update(loads).set({ currency: 'AED' }).where(eq(loads.id, load.id));
     const response = await accept(shipper.token, quoteA.id, paid);
     expect(response.status).toBe(402);
-    expect(response.body.msg).toBe("The payment's currency does not match the load's currency.");
+    expect(response.body.msg).toBe(
+      `The payment's currency does not match the load's currency.${REFUND_NOTE}`,
+    );
     expect((await quoteRow(t, quoteA.id)).status).toBe('pending');
+    expect((await refundOf(paid))?.reason).toBe('price_changed');
   });
 
   it('refuses the payment of another quote (402)', async () => {
@@ -176,27 +196,37 @@ describe('the server asks the payment provider, never the browser', () => {
     const before = await quotesOf(load.id);
     const response = await accept(shipper.token, quoteB.id, paidForA);
     expect(response.status).toBe(402);
-    expect(response.body.msg).toBe('This payment was made for another quote.');
+    expect(response.body.msg).toBe(OTHER_QUOTE);
     expect(await quotesOf(load.id)).toEqual(before);
+    // Misused, not stranded: the payment still belongs to quote A, which it can accept.
+    expect(await refundOf(paidForA)).toBeNull();
   });
 
-  it('lets one payment accept one quote only: reusing it for a second quote is 409', async () => {
+  it('lets one payment accept one quote only, and a refunded one none', async () => {
     const { shipper, load, quoteA, quoteB } = await loadWithTwoQuotes(t, 'SAR', [1500, 1500]);
     const paid = await payFor(t, shipper.token, quoteA);
     expect((await accept(shipper.token, quoteA.id, paid)).status).toBe(200);
-    expect((await reject(shipper.token, quoteA.id)).status).toBe(200);
-    // The carrier re-quotes, so quote B is open again.
-    await t.db.update(quotes).set({ status: 'pending' }).where(eq(quotes.id, quoteB.id));
-    const response = await accept(shipper.token, quoteB.id, paid);
-    expect(response.status).toBe(409);
-    expect(response.body.msg).toBe('This payment has already been used to accept another quote.');
-    expect((await quoteRow(t, quoteB.id)).status).toBe('pending');
-
     const otherLoad = await insertLoad(t, shipper);
     const provider = await signInProvider(t);
     const quoteC = await insertQuote(t, { loadId: otherLoad.id, provider, offer: 1500 });
     expect((await accept(shipper.token, quoteC.id, paid)).status).toBe(409);
+
+    // Cancelling the acceptance refunds the payment and reopens quote B.
+    expect((await reject(shipper.token, quoteA.id)).status).toBe(200);
+    expect((await quoteRow(t, quoteB.id)).status).toBe('pending');
+    const onB = await accept(shipper.token, quoteB.id, paid);
+    expect(onB.status).toBe(402);
+    expect(onB.body.msg).toBe(OTHER_QUOTE);
+    // Quote A is pending again only if its carrier offers again; the refunded payment is spent.
+    await t.db.update(quotes).set({ status: 'pending' }).where(eq(quotes.id, quoteA.id));
+    const again = await accept(shipper.token, quoteA.id, paid);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('This payment has been refunded and can no longer accept a quote.');
     expect((await quotesOf(load.id)).filter((quote) => quote.status === 'accepted')).toEqual([]);
+    expect((await quotesOf(otherLoad.id)).map((quote) => quote.status)).toEqual(['pending']);
+    expect(
+      await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentIntentId, paid)),
+    ).toHaveLength(1);
   });
 });
 
@@ -215,9 +245,9 @@ describe('one accepted quote per load', () => {
     const rejecting = await reject(shipper.token, late.id);
     expect(rejecting.status).toBe(409);
     expect(rejecting.body.msg).toBe('Cannot modify quotes when one has already been accepted.');
-    const accepting = await accept(shipper.token, late.id, paid);
-    expect(accepting.status).toBe(409);
-    expect(accepting.body.msg).toBe(RACE_LOST);
+    const paying = await createIntent(t, shipper.token, late);
+    expect(paying.status).toBe(409);
+    expect(paying.body.msg).toBe('Cannot modify quotes when one has already been accepted.');
     expect(await quotesOf(load.id)).toEqual(before);
   });
 
@@ -240,13 +270,16 @@ describe('one accepted quote per load', () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409]);
     const loser = responses.find((response) => response.status === 409);
-    expect(loser?.body).toEqual({ success: false, msg: RACE_LOST });
+    expect(loser?.body).toEqual({ success: false, msg: `${RACE_LOST}${REFUND_NOTE}` });
     const rows = await quotesOf(load.id);
     const accepted = rows.filter((row) => row.status === 'accepted');
     expect(accepted).toHaveLength(1);
     expect(rows.filter((row) => row.status === 'rejected')).toHaveLength(1);
     const winner = responses.findIndex((response) => response.status === 200);
     expect(accepted[0]?.paymentIntentId).toBe([paidA, paidB][winner]);
+    // The loser's money goes back; the winner's stays with its quote.
+    expect(await refundOf([paidA, paidB][1 - winner] ?? '')).toMatchObject({ reason: 'race_lost' });
+    expect(await refundOf([paidA, paidB][winner] ?? '')).toBeNull();
   });
 });
 
@@ -299,11 +332,12 @@ describe('rejecting', () => {
     for (const response of [
       await reject(shipper.token, quoteA.id),
       await reject(shipper.token, quoteB.id),
-      await accept(shipper.token, quoteB.id, paid),
+      await createIntent(t, shipper.token, quoteB),
     ]) {
       expect(response.status).toBe(409);
       expect(response.body.msg).toBe('Quote actions are disabled as the trip has already started.');
     }
+    expect(await refundOf(paid)).toBeNull();
     expect(await quotesOf(load.id)).toEqual(before);
     const [trip] = await t.db.select().from(trips).where(eq(trips.loadId, load.id));
     expect(trip?.status).toBe('out_to_collect');

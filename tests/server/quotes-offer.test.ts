@@ -256,6 +256,7 @@ describe('POST /api/quote/get-by-load-group', () => {
       status: 'pending',
       truckId: null,
       approvedAmount: null,
+      acceptanceCancelled: false,
       timeStamps: {
         createdAt: t.clock.now().toISOString(),
         updatedAt: t.clock.now().toISOString(),

@@ -8,10 +8,12 @@ import {
   loadsPage,
   makeQuote,
   makeRow,
+  makeTruck,
   mockApi,
   openLoad,
   renderFindLoads,
   setUpFindLoadsTests,
+  trucksReply,
 } from './find-loads-test-harness';
 
 setUpFindLoadsTests();
@@ -20,17 +22,37 @@ const TRIP_URL = `/api/trips/getbyloadid/${LOAD_ID}`;
 
 describe('Load action per state', () => {
   it.each([
-    ['no quote on an open load', 'offer', 'pending', null, false],
-    ['a pending quote', 'update', 'pending', 'pending', false],
-    ['a rejected quote on a load still open', 'update', 'pending', 'rejected', false],
-    ['an accepted quote without a trip', 'start', 'confirmed', 'accepted', false],
-    ['an accepted quote with a trip', 'view', 'confirmed', 'accepted', true],
-    ['no quote on a load no longer open', null, 'confirmed', null, false],
-    ['a rejected quote on a load no longer open', null, 'confirmed', 'rejected', false],
-  ] as const)('%s → %s', (_name, expected, loadStatus, quoteStatus, hasTrip) => {
-    const quote = quoteStatus ? { status: quoteStatus } : null;
-    expect(loadAction({ loadStatus, quote, hasTrip })).toBe(expected);
-  });
+    ['no quote on an open load', 'offer', 'pending', null, false, false],
+    ['a pending quote', 'update', 'pending', 'pending', false, false],
+    // The server refuses to change a quote the shipper rejected.
+    ['a rejected quote on a load still open', null, 'pending', 'rejected', false, false],
+    [
+      'an acceptance-cancelled quote on the reopened load',
+      'update',
+      'pending',
+      'rejected',
+      true,
+      false,
+    ],
+    [
+      'an acceptance-cancelled quote on a cancelled load',
+      null,
+      'cancelled',
+      'rejected',
+      true,
+      false,
+    ],
+    ['an accepted quote without a trip', 'start', 'confirmed', 'accepted', false, false],
+    ['an accepted quote with a trip', 'view', 'confirmed', 'accepted', false, true],
+    ['no quote on a load no longer open', null, 'confirmed', null, false, false],
+    ['a rejected quote on a load no longer open', null, 'confirmed', 'rejected', false, false],
+  ] as const)(
+    '%s → %s',
+    (_name, expected, loadStatus, quoteStatus, acceptanceCancelled, hasTrip) => {
+      const quote = quoteStatus ? { status: quoteStatus, acceptanceCancelled } : null;
+      expect(loadAction({ loadStatus, quote, hasTrip })).toBe(expected);
+    },
+  );
 });
 
 describe('Load Details dialog', () => {
@@ -103,6 +125,86 @@ describe('Load Details dialog', () => {
     expect(within(dialog).getByText('Your quote')).toBeInTheDocument();
     expect(within(dialog).getByText('KWD 1,250.500')).toBeInTheDocument();
     expect(within(dialog).getByText('Quote Pending')).toBeInTheDocument();
+  });
+
+  it('offers Update Quote when the shipper cancelled the acceptance of the quote', async () => {
+    const calls = mockApi({
+      'POST /api/loads': [loadsPage([makeRow({ quoteStatus: 'rejected' })])],
+      'POST /api/quote/get-by-load-group': [
+        groupQuoteReply(makeQuote({ status: 'rejected', acceptanceCancelled: true, offer: 900 })),
+      ],
+      'GET /api/trucks': [trucksReply([makeTruck()])],
+      'POST /api/quote/update': [{ body: { success: true } }],
+    });
+    const { user } = renderFindLoads();
+    const dialog = await openLoad(user);
+    const update = await within(dialog).findByRole('button', { name: 'Update Quote' });
+    expect(within(dialog).getByText('Quote Rejected')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'The shipper cancelled the acceptance of your quote. You can send a new offer.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('No action is available for this load.')).toBeNull();
+
+    // The new offer starts from the old one and goes to quote/update.
+    await user.click(update);
+    const form = await screen.findByRole('dialog', { name: 'Update Quote' });
+    const amount = within(form).getByLabelText('Amount');
+    expect(amount).toHaveValue(900);
+    await user.clear(amount);
+    await user.type(amount, '875');
+    await user.click(within(form).getByRole('button', { name: 'Update Quote' }));
+    await waitFor(() => expect(screen.getAllByText('Quote updated successfully!')).toHaveLength(2));
+    expect(callsTo(calls, 'POST', '/api/quote/update')[0]?.body).toMatchObject({
+      loadId: LOAD_ID,
+      offer: 875,
+      status: 'pending',
+    });
+    expect(callsTo(calls, 'POST', '/api/quote/create')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal while the shipper is paying for the quote", async () => {
+    const msg = 'The shipper is paying for this quote. You can change it once the payment ends.';
+    mockApi({
+      'POST /api/loads': [loadsPage([makeRow({ quoteStatus: 'rejected' })])],
+      'POST /api/quote/get-by-load-group': [
+        groupQuoteReply(makeQuote({ status: 'rejected', acceptanceCancelled: true })),
+      ],
+      'GET /api/trucks': [trucksReply([makeTruck()])],
+      'POST /api/quote/update': [{ status: 409, body: { success: false, msg } }],
+    });
+    const { user } = renderFindLoads();
+    const dialog = await openLoad(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Update Quote' }));
+    const form = await screen.findByRole('dialog', { name: 'Update Quote' });
+    await user.click(within(form).getByRole('button', { name: 'Update Quote' }));
+    await waitFor(() => expect(screen.getAllByText(msg)).toHaveLength(2));
+    expect(within(form).getByRole('alert')).toHaveTextContent(msg);
+  });
+
+  it('offers nothing for a quote the shipper rejected', async () => {
+    mockApi({
+      'POST /api/loads': [loadsPage([makeRow({ quoteStatus: 'rejected' })])],
+      'POST /api/quote/get-by-load-group': [groupQuoteReply(makeQuote({ status: 'rejected' }))],
+    });
+    const { user } = renderFindLoads();
+    const dialog = await openLoad(user);
+    expect(
+      await within(dialog).findByText('No action is available for this load.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Update Quote' })).toBeNull();
+  });
+
+  it('says the shipper cancelled a cancelled load', async () => {
+    mockApi({
+      'POST /api/loads': [loadsPage([makeRow({ status: 'cancelled', quoteStatus: 'rejected' })])],
+      'POST /api/quote/get-by-load-group': [groupQuoteReply(makeQuote({ status: 'rejected' }))],
+    });
+    const { user } = renderFindLoads();
+    const dialog = await openLoad(user);
+    expect(await within(dialog).findByText('The shipper cancelled this load.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Quote|Trip/ })).toBeNull();
   });
 
   it('offers Start Trip for an accepted quote when the load has no trip (404)', async () => {

@@ -8,8 +8,13 @@ import { createQueryClient } from '../../src/lib/query-client';
 
 export const LOAD_ID = '0d4f6a2e-7b1c-4c3d-9e8f-1a2b3c4d5e6f';
 
-type Reply = { status?: number; body?: unknown } | 'offline';
-export type Call = { method: string; url: string; body: unknown };
+type Answer = { status?: number; body?: unknown };
+type Reply =
+  | Answer
+  | 'offline'
+  /** Answers when the test resolves it: lets a test act while the request is under way. */
+  | Promise<Answer>;
+export type Call = { method: string; url: string; body: unknown; headers: Headers };
 
 /**
  * fetch answers by 'METHOD url', in order; GET /api/config answers 'no tiles, no geocoder'
@@ -34,11 +39,17 @@ export function mockApi(replies: Record<string, Reply[]>) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const url = String(input);
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        method,
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: new Headers(init.headers),
+      });
       const key = `${method} ${url}`;
-      const reply = replies[key]?.shift() ?? (key === 'GET /api/config' ? config : undefined);
-      if (!reply) throw new Error(`Unexpected call ${key}`);
-      if (reply === 'offline') throw new TypeError('Failed to fetch');
+      const queued = replies[key]?.shift() ?? (key === 'GET /api/config' ? config : undefined);
+      if (!queued) throw new Error(`Unexpected call ${key}`);
+      if (queued === 'offline') throw new TypeError('Failed to fetch');
+      const reply = await queued;
       return new Response(JSON.stringify(reply.body ?? { success: true, data: {} }), {
         status: reply.status ?? 200,
         headers: { 'Content-Type': 'application/json' },
@@ -48,7 +59,15 @@ export function mockApi(replies: Record<string, Reply[]>) {
   return calls;
 }
 
-export const loadReply = (load: Load): Reply => ({ body: { success: true, data: { load } } });
+export const loadReply = (load: Load): Answer => ({ body: { success: true, data: { load } } });
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
 
 export function renderWithClient(ui: ReactNode, client: QueryClient = createQueryClient()) {
   return {

@@ -1,3 +1,4 @@
+import type { LoadPayment } from '../../../src/contract/load-payments';
 import type { Load, LoadQuote } from '../../../src/contract/loads';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
@@ -16,6 +17,8 @@ type Dependencies = {
   quotes: QuotesService;
   tripDriver: TripDriverDetailsService;
   tripCharges: Pick<TripChargesService, 'approvedForTrip'>;
+  /** The load's payments and refunds (the payments module's), for its shipper only. */
+  paymentsOfLoad: (loadId: string) => Promise<LoadPayment[]>;
 };
 
 function toLoadQuote(quote: QuoteOnLoad, currency: string): LoadQuote {
@@ -39,13 +42,15 @@ export function createLoadDetailsService({
   quotes,
   tripDriver,
   tripCharges,
+  paymentsOfLoad,
 }: Dependencies) {
   return {
     async forShipper(shipperUserId: string, loadId: string): Promise<Load> {
       const row = await loads.getOwned(shipperUserId, loadId);
-      const [onLoad, trip] = await Promise.all([
+      const [onLoad, trip, payments] = await Promise.all([
         quotes.listForLoad(loadId),
         liveTripOf(db, loadId),
+        paymentsOfLoad(loadId),
       ]);
       return {
         ...toLoadDetails(row, {
@@ -58,6 +63,8 @@ export function createLoadDetailsService({
           withResponseTime: true,
         }),
         firstQuoteAt: row.firstQuoteAt?.toISOString() ?? null,
+        payments,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
       };
     },
 

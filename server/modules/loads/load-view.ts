@@ -16,7 +16,8 @@ export function toLoadSummary(row: LoadRow, quoteCount: number): LoadSummary {
     material: row.material,
     scheduledDate: row.scheduledDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
-    completedAt: iso(row.completedAt),
+    // My Loads' completed list dates a cancelled load by its cancellation.
+    completedAt: iso(row.completedAt ?? row.cancelledAt),
     quoteCount,
     currency: row.currency,
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../../src/contract/envelope';
 import {
+  cancelLoadResponse,
   createLoadRequest,
   createLoadResponse,
   loadIdParams,
@@ -24,7 +25,11 @@ const errors = {
 };
 
 /** The shipper's own loads (SPEC §7 Shipper loads); Load Details also serves providers. */
-export function loadsRoutes({ loads, loadDetails }: Services): FastifyPluginAsyncZod {
+export function loadsRoutes({
+  loads,
+  loadDetails,
+  loadCancellation,
+}: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/create',
@@ -115,6 +120,36 @@ export function loadsRoutes({ loads, loadDetails }: Services): FastifyPluginAsyn
       async (request) => {
         await loads.markReady(callerOf(request).user.id, request.params.id);
         return { success: true, msg: 'Load marked ready for pickup', data: {} };
+      },
+    );
+
+    app.put(
+      '/:id/cancel',
+      {
+        config: { access: 'shipper' },
+        schema: {
+          tags: ['loads'],
+          description:
+            'The shipper withdraws its load before the trip starts: a trip not started is ' +
+            'cancelled, every quote closed and every carrier that quoted told, and every payment ' +
+            'on the load refunded in full (refund_pending until the payment provider confirms, ' +
+            'then refunded). Repeating it changes nothing. 409 once the trip has started.',
+          params: loadIdParams,
+          response: { 200: cancelLoadResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { refundsStarted } = await loadCancellation.cancel(
+          callerOf(request).user.id,
+          request.params.id,
+        );
+        return {
+          success: true,
+          msg: refundsStarted
+            ? 'Load cancelled. The payment will be refunded in full.'
+            : 'Load cancelled',
+          data: { loadId: request.params.id, status: 'cancelled' as const, refundsStarted },
+        };
       },
     );
   };

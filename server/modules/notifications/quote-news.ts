@@ -81,6 +81,37 @@ export function createQuoteNews({ parties, truckGroups }: Dependencies) {
       });
     },
 
+    /** Quotes an acceptance had closed are pending again now that it is cancelled. */
+    async reopened(tx: Database, load: NewsLoad, reopened: NewsQuote[]): Promise<void> {
+      for (const quote of reopened) {
+        await parties.tell(tx, {
+          load,
+          groupId: quote.groupId,
+          toGroup: providerNotices.loadReopened(load),
+          live: quoteEvent(quote),
+        });
+      }
+    },
+
+    /** The shipper withdrew the load: every carrier that quoted is told, the winner of its trip too. */
+    async loadCancelled(
+      tx: Database,
+      load: NewsLoad,
+      quoted: NewsQuote[],
+      cancelledTrip: { id: string; number: number; groupId: string } | null,
+    ): Promise<void> {
+      for (const quote of quoted) {
+        const trip = cancelledTrip?.groupId === quote.groupId ? cancelledTrip : null;
+        await parties.tell(tx, {
+          load,
+          tripId: trip?.id ?? null,
+          groupId: quote.groupId,
+          toGroup: providerNotices.loadCancelled(load, trip),
+          live: trip ? { type: 'trip', tripId: trip.id, loadId: load.id } : quoteEvent(quote),
+        });
+      }
+    },
+
     /** The shipper took back an acceptance, calling off the trip when one was started. */
     async acceptanceCancelled(
       tx: Database,

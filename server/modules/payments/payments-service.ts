@@ -1,3 +1,5 @@
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import {
   PaymentProviderError,
@@ -10,16 +12,36 @@ import type { PaymentRecords } from './payment-records';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOT_A_TEST_CARD = 'Use the test card 4242 4242 4242 4242 (test mode charges no card).';
+export const PAYMENT_MESSAGES = {
+  offerChanged:
+    'The carrier changed this offer a moment ago. Review the new amount, then pay again.',
+  expired: 'This payment has expired. Start the payment again.',
+} as const;
 
 type Dependencies = {
+  db: Database;
+  clock: Clock;
   provider: PaymentProvider;
   paymentRecords: PaymentRecords;
   quoteAcceptance: QuoteAcceptanceService;
 };
 
-export function createPaymentsService({ provider, paymentRecords, quoteAcceptance }: Dependencies) {
+const unreachable = () =>
+  new HttpError(502, 'The payment provider could not be reached. Please try again.');
+
+export function createPaymentsService({
+  db,
+  clock,
+  provider,
+  paymentRecords,
+  quoteAcceptance,
+}: Dependencies) {
   return {
-    /** The amount comes from the quote on the server, never from the browser. */
+    /**
+     * The amount comes from the quote on the server, never from the browser. The intent is
+     * recorded under the load's lock only if the offer is still the one it asks for; from then
+     * on the quote's price is frozen until the payment ends (quote/update answers 409).
+     */
     async createIntent(payerUserId: string, request: { quoteId: string; loadId: string }) {
       const { quote, load } = await quoteAcceptance.payableQuote(payerUserId, request);
       const amountMinor = chargeableMinorUnits(quote.offer, load.currency);
@@ -31,21 +53,34 @@ export function createPaymentsService({ provider, paymentRecords, quoteAcceptanc
           metadata: { quoteId: quote.id, loadId: load.id },
         });
       } catch (error) {
-        if (error instanceof PaymentProviderError) {
-          throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
-        }
+        if (error instanceof PaymentProviderError) throw unreachable();
         throw error;
       }
-      await paymentRecords.record({
-        paymentIntentId: intent.id,
-        provider: provider.name,
-        quoteId: quote.id,
-        loadId: load.id,
-        payerUserId,
-        amountMinor,
-        currency: load.currency,
-        status: 'requires_payment_method',
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const now = await quoteAcceptance.payableQuote(payerUserId, request, tx, {
+            forUpdate: true,
+          });
+          if (now.quote.offer !== quote.offer)
+            throw new HttpError(409, PAYMENT_MESSAGES.offerChanged);
+          await paymentRecords.record(
+            {
+              paymentIntentId: intent.id,
+              provider: provider.name,
+              quoteId: quote.id,
+              loadId: load.id,
+              payerUserId,
+              amountMinor,
+              currency: load.currency,
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        // Nobody has the intent's secret yet, so nothing was paid: it only needs closing.
+        await provider.cancelIntent(intent.id).catch(() => undefined);
+        throw error;
+      }
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
@@ -66,8 +101,16 @@ export function createPaymentsService({ provider, paymentRecords, quoteAcceptanc
       if (!record || record.payerUserId !== payerUserId || record.provider !== provider.name) {
         throw notFound(PAYMENT_NOT_FOUND);
       }
+      // Past its 15 minutes an unpaid intent is closed, as reconciliation would close it.
+      if (record.status !== 'succeeded' && clock.now() >= record.expiresAt) {
+        await provider.cancelIntent(paymentIntentId);
+      }
       const outcome = await provider.confirmWithTestCard(paymentIntentId, cardNumber);
       if (outcome === 'not_found') throw notFound(PAYMENT_NOT_FOUND);
+      if (outcome === 'canceled') {
+        await paymentRecords.markStatus(paymentIntentId, 'canceled');
+        throw new HttpError(409, PAYMENT_MESSAGES.expired);
+      }
       if (outcome === 'declined') throw new HttpError(402, DECLINED_MESSAGE);
       if (outcome === 'not_a_test_card') throw new HttpError(400, NOT_A_TEST_CARD);
       await paymentRecords.markStatus(paymentIntentId, 'succeeded');

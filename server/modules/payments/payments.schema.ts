@@ -61,7 +61,9 @@ export const payments = pgTable(
     // The quote's open intents freeze its price (quote/update is refused while one is open).
     index('payments_open_quote_idx')
       .on(table.quoteId, table.expiresAt)
-      .where(sql`${table.status} in ('requires_payment', 'processing') and ${table.settledAt} is null`),
+      .where(
+        sql`${table.status} in ('requires_payment', 'processing') and ${table.settledAt} is null`,
+      ),
     // Reconciliation's queue: payments nobody has acted on yet.
     index('payments_unsettled_idx')
       .on(table.nextCheckAt)

@@ -30,7 +30,11 @@ type Dependencies = {
   news: PaymentNews;
 };
 
-export type RefundRun = { refunded: number; failed: number; retrying: { id: string; error: unknown }[] };
+export type RefundRun = {
+  refunded: number;
+  failed: number;
+  retrying: { id: string; error: unknown }[];
+};
 
 /**
  * Pays the refunds owed. Each is claimed by one instance at a time (FOR UPDATE SKIP LOCKED, then a

@@ -6,12 +6,18 @@ import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
+import { toMinorUnits } from '../../../src/contract/money';
 import { findLoadRow } from '../loads/load-lookup';
 import { LOAD_NOT_FOUND, type LoadsService } from '../loads/loads-service';
 import type { LoadRow } from '../loads/loads.schema';
 import type { QuoteNews } from '../notifications/quote-news';
-import { chargeableMinorUnits } from '../payments/payment-amount';
-import type { PaymentRecords } from '../payments/payment-records';
+import {
+  recordStatusOf,
+  type PaymentRecord,
+  type PaymentRecords,
+} from '../payments/payment-records';
+import type { RefundReason } from '../payments/payments.schema';
+import type { Refunds } from '../payments/refunds';
 import { cancelTrip, hasStarted, liveTripOf } from '../trips/live-trip';
 import { QUOTE_MESSAGES } from './quotes-service';
 import { quotes, type QuoteRow } from './quotes.schema';
@@ -27,7 +33,14 @@ export const ACCEPTANCE_MESSAGES = {
   otherQuote: 'This payment was made for another quote.',
   reused: 'This payment has already been used to accept another quote.',
   providerDown: 'The payment provider could not be reached. Please try again.',
+  loadCancelled: 'This load has been cancelled.',
+  refunded: 'This payment has been refunded and can no longer accept a quote.',
+  /** Added to every refusal of a payment that succeeded: the money goes back by itself. */
+  refundNote: 'Your payment will be refunded in full.',
 } as const;
+
+/** Why a succeeded payment cannot accept its quote, and the refund that follows. */
+type Refusal = { error: HttpError; reason: RefundReason };
 
 type Acceptance = {
   quoteId: string;
@@ -44,9 +57,10 @@ type Dependencies = {
   clock: Clock;
   provider: PaymentProvider;
   paymentRecords: PaymentRecords;
+  refunds: Refunds;
   loads: LoadsService;
   /** Tells the carriers, in the decision's own transaction. */
-  news: Pick<QuoteNews, 'accepted' | 'rejected' | 'acceptanceCancelled'>;
+  news: Pick<QuoteNews, 'accepted' | 'rejected' | 'acceptanceCancelled' | 'reopened'>;
 };
 
 async function findQuote(db: Database, quoteId: string, forUpdate = false) {
@@ -76,27 +90,37 @@ function violatedUniqueIndex(error: unknown): string | null {
 
 /**
  * Accepting a quote after payment (DESIGN §6.3): the provider's word on the payment, never the
- * browser's; one accepted quote per load, whatever races the requests run.
+ * browser's; one accepted quote per load, whatever races the requests run; and a payment that
+ * succeeded but cannot accept its quote is refunded in the same transaction that refuses it.
  */
 export function createQuoteAcceptanceService({
   db,
   clock,
   provider,
   paymentRecords,
+  refunds,
   loads,
   news,
 }: Dependencies) {
   /** Any state in which a pending quote may still be paid for and accepted. */
-  async function assertAcceptable(tx: Database, quote: QuoteRow, raceMessage: string) {
+  async function assertAcceptable(
+    tx: Database,
+    quote: QuoteRow,
+    load: LoadRow,
+    raceMessage: string,
+  ) {
+    if (load.status === 'cancelled') throw new HttpError(409, ACCEPTANCE_MESSAGES.loadCancelled);
     const trip = await liveTripOf(tx, quote.loadId);
     if (trip && hasStarted(trip)) throw new HttpError(409, QUOTE_MESSAGES.tripStarted);
     // Before this quote's own status: the winner of a race has just rejected it.
     if (await otherAcceptedQuote(tx, quote)) throw new HttpError(409, raceMessage);
     if (quote.status === 'accepted') throw new HttpError(409, ACCEPTANCE_MESSAGES.thisAccepted);
     if (quote.status === 'rejected') throw new HttpError(409, ACCEPTANCE_MESSAGES.rejected);
+    if (load.status !== 'pending') throw new HttpError(409, QUOTE_MESSAGES.closed);
   }
 
-  async function verifyPayment(
+  /** The payment as recorded when it was created: its own quote, load and payer, or refused. */
+  async function paymentFor(
     quote: QuoteRow,
     load: LoadRow,
     paymentIntentId: string,
@@ -119,10 +143,14 @@ export function createQuoteAcceptanceService({
     ) {
       throw new HttpError(402, ACCEPTANCE_MESSAGES.otherQuote);
     }
+    return record;
+  }
 
+  /** The provider's intent, which must have succeeded; our record follows what it says. */
+  async function succeededIntent(record: PaymentRecord) {
     let intent;
     try {
-      intent = await provider.retrieveIntent(paymentIntentId);
+      intent = await provider.retrieveIntent(record.paymentIntentId);
     } catch (error) {
       if (error instanceof PaymentProviderError) {
         throw new HttpError(502, ACCEPTANCE_MESSAGES.providerDown);
@@ -130,17 +158,84 @@ export function createQuoteAcceptanceService({
       throw error;
     }
     if (!intent) throw new HttpError(402, ACCEPTANCE_MESSAGES.notPaid);
-    if (intent.metadata.quoteId !== quote.id || intent.metadata.loadId !== load.id) {
+    if (intent.metadata.quoteId !== record.quoteId || intent.metadata.loadId !== record.loadId) {
       throw new HttpError(402, ACCEPTANCE_MESSAGES.otherQuote);
     }
-    if (intent.status !== 'succeeded') throw new HttpError(402, ACCEPTANCE_MESSAGES.notPaid);
-    if (intent.currency !== load.currency) {
-      throw new HttpError(402, ACCEPTANCE_MESSAGES.wrongCurrency);
+    const status = recordStatusOf(intent.status);
+    if (status !== 'succeeded') {
+      await paymentRecords.markStatus(record.paymentIntentId, status);
+      throw new HttpError(402, ACCEPTANCE_MESSAGES.notPaid);
     }
-    // Against the quote as it is now: an offer changed after paying no longer matches.
-    if (intent.amountMinor !== chargeableMinorUnits(quote.offer, load.currency)) {
-      throw new HttpError(402, ACCEPTANCE_MESSAGES.wrongAmount);
+    return intent;
+  }
+
+  /**
+   * Under the load's lock: why this succeeded payment cannot accept the quote as it is now, or
+   * null. Checked against what the intent recorded when it was created, not the browser's word.
+   */
+  async function refusalOf(
+    tx: Database,
+    quote: QuoteRow,
+    load: LoadRow,
+    record: PaymentRecord,
+    charged: { amountMinor: number; currency: string },
+  ): Promise<Refusal | null> {
+    const refusal = (status: 402 | 409, message: string, reason: RefundReason): Refusal => ({
+      error: new HttpError(status, `${message} ${ACCEPTANCE_MESSAGES.refundNote}`),
+      reason,
+    });
+    if (await refunds.forPayment(record.paymentIntentId, tx)) {
+      return { error: new HttpError(409, ACCEPTANCE_MESSAGES.refunded), reason: 'not_acceptable' };
     }
+    try {
+      await assertAcceptable(tx, quote, load, ACCEPTANCE_MESSAGES.raceLost);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const message = error.message;
+      const raced =
+        message === ACCEPTANCE_MESSAGES.raceLost || message === ACCEPTANCE_MESSAGES.thisAccepted;
+      const reason: RefundReason =
+        load.status === 'cancelled' ? 'load_cancelled' : raced ? 'race_lost' : 'not_acceptable';
+      return refusal(409, message, reason);
+    }
+    if (charged.currency !== record.currency || record.currency !== load.currency) {
+      return refusal(402, ACCEPTANCE_MESSAGES.wrongCurrency, 'price_changed');
+    }
+    if (
+      charged.amountMinor !== record.amountMinor ||
+      record.amountMinor !== toMinorUnits(quote.offer, load.currency)
+    ) {
+      return refusal(402, ACCEPTANCE_MESSAGES.wrongAmount, 'price_changed');
+    }
+    return null;
+  }
+
+  /** Acceptance's writes, under the load's lock: the quote, the others closed, the load taken. */
+  async function accept(tx: Database, load: LoadRow, quote: QuoteRow, paymentIntentId: string) {
+    const now = clock.now();
+    const [accepted] = await tx
+      .update(quotes)
+      .set({
+        status: 'accepted',
+        acceptedAt: now,
+        approvedAmount: quote.offer,
+        paymentIntentId,
+        acceptanceCancelledAt: null,
+        closedByQuoteId: null,
+        updatedAt: now,
+      })
+      .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'pending')))
+      .returning();
+    if (!accepted) throw new HttpError(409, ACCEPTANCE_MESSAGES.raceLost);
+    // Only pending quotes are closed by it, and only those reopen if it is cancelled.
+    const closed = await tx
+      .update(quotes)
+      .set({ status: 'rejected', closedByQuoteId: accepted.id, updatedAt: now })
+      .where(and(eq(quotes.loadId, load.id), ne(quotes.id, quote.id), eq(quotes.status, 'pending')))
+      .returning();
+    await paymentRecords.settle(tx, paymentIntentId, now);
+    await loads.markAccepted(tx, load.id, accepted.id);
+    await news.accepted(tx, load, accepted, closed);
   }
 
   return {
@@ -154,19 +249,27 @@ export function createQuoteAcceptanceService({
       return quote;
     },
 
-    /** Before a payment is created: the shipper's load, its pending quote, nothing accepted yet. */
+    /**
+     * Before a payment is created: the shipper's open load, its pending quote, nothing accepted
+     * yet. With `forUpdate` (inside the caller's transaction) the load stays locked until it ends.
+     */
     async payableQuote(
       shipperUserId: string,
       { quoteId, loadId }: { quoteId: string; loadId: string },
+      tx: Database = db,
+      options: { forUpdate?: boolean } = {},
     ): Promise<{ quote: QuoteRow; load: LoadRow }> {
-      const load = await loads.getOwned(shipperUserId, loadId);
-      const quote = await findQuote(db, quoteId);
+      const load = await loads.getOwned(shipperUserId, loadId, tx, options);
+      const quote = await findQuote(tx, quoteId);
       if (!quote || quote.loadId !== load.id) throw notFound(ACCEPTANCE_MESSAGES.quoteNotFound);
-      await assertAcceptable(db, quote, QUOTE_MESSAGES.alreadyAccepted);
+      await assertAcceptable(tx, quote, load, QUOTE_MESSAGES.alreadyAccepted);
       return { quote, load };
     },
 
-    /** The one path to an accepted quote, for the browser's PUT and for Stripe's webhook alike. */
+    /**
+     * The one path to an accepted quote: the browser's PUT, Stripe's webhook and reconciliation.
+     * Once the provider says the money is taken, it ends attached to the quote or refunded.
+     */
     async acceptQuoteWithPayment({
       quoteId,
       loadId,
@@ -186,50 +289,27 @@ export function createQuoteAcceptanceService({
       }
       const done = (row: QuoteRow) =>
         row.status === 'accepted' && row.paymentIntentId === paymentIntentId;
-      if (!done(quote)) {
-        await assertAcceptable(db, quote, ACCEPTANCE_MESSAGES.raceLost);
-        await verifyPayment(quote, load, paymentIntentId, payerUserId);
-      }
+      const record = await paymentFor(quote, load, paymentIntentId, payerUserId);
+      const charged = done(quote) ? record : await succeededIntent(record);
 
+      let outcome: { changed: boolean; refusal?: Refusal };
       try {
-        return await db.transaction(async (tx) => {
+        outcome = await db.transaction(async (tx) => {
           if (onceOnly && !(await onceOnly(tx))) return { changed: false };
-          // The load's row lock orders every quote and trip change of this load.
+          // The load's row lock orders every quote, trip and payment decision of this load.
           const locked = await findLoadRow(tx, loadId, { forUpdate: true });
           if (!locked) throw notFound(LOAD_NOT_FOUND);
           const current = await findQuote(tx, quoteId);
           if (!current) throw notFound(ACCEPTANCE_MESSAGES.quoteNotFound);
           if (done(current)) return { changed: false };
-          await assertAcceptable(tx, current, ACCEPTANCE_MESSAGES.raceLost);
-          // The offer the payment was checked against, unless the carrier changed it meanwhile.
-          if (current.offer !== quote.offer) {
-            throw new HttpError(402, ACCEPTANCE_MESSAGES.wrongAmount);
-          }
-
-          const now = clock.now();
-          const [accepted] = await tx
-            .update(quotes)
-            .set({
-              status: 'accepted',
-              acceptedAt: now,
-              approvedAmount: current.offer,
-              paymentIntentId,
-              updatedAt: now,
-            })
-            .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'pending')))
-            .returning();
-          const closed = await tx
-            .update(quotes)
-            .set({ status: 'rejected', updatedAt: now })
-            .where(
-              and(eq(quotes.loadId, loadId), ne(quotes.id, quoteId), ne(quotes.status, 'rejected')),
-            )
-            .returning();
           await paymentRecords.markStatus(paymentIntentId, 'succeeded', tx);
-          if (accepted) {
-            await loads.markAccepted(tx, loadId, accepted.id);
-            await news.accepted(tx, locked, accepted, closed);
+          const refusal = await refusalOf(tx, current, locked, record, charged);
+          if (refusal) {
+            // Committed with the refusal: the money is owed back from this moment on.
+            await refunds.request(tx, record, refusal.reason);
+            return { changed: false, refusal };
           }
+          await accept(tx, locked, current, paymentIntentId);
           return { changed: true };
         });
       } catch (error) {
@@ -241,16 +321,22 @@ export function createQuoteAcceptanceService({
         if (index !== null) throw new HttpError(409, ACCEPTANCE_MESSAGES.raceLost);
         throw error;
       }
+      if (outcome.refusal) throw outcome.refusal.error;
+      return { changed: outcome.changed };
     },
 
-    /** Rejects a pending quote, or cancels an acceptance together with a trip not yet started. */
+    /**
+     * Rejects a pending quote, or cancels an acceptance (SPEC 'Cancel Acceptance') before the
+     * trip starts: the trip is called off, the payment refunded in full, the quotes that the
+     * acceptance closed pending again, and the load back in Find Loads.
+     */
     async rejectQuote(quoteId: string, shipperUserId: string): Promise<{ changed: boolean }> {
       return db.transaction(async (tx) => {
         const before = await findQuote(tx, quoteId);
         if (!before) throw notFound(ACCEPTANCE_MESSAGES.quoteNotFound);
         const load = await findLoadRow(tx, before.loadId, { forUpdate: true });
         const quote = await findQuote(tx, quoteId);
-        if (!quote || load?.shipperUserId !== shipperUserId) {
+        if (!quote || !load || load.shipperUserId !== shipperUserId) {
           throw notFound(load ? ACCEPTANCE_MESSAGES.quoteNotFound : LOAD_NOT_FOUND);
         }
         const trip = await liveTripOf(tx, quote.loadId);
@@ -261,20 +347,40 @@ export function createQuoteAcceptanceService({
         }
 
         const now = clock.now();
-        if (quote.status === 'accepted' && trip) {
-          await cancelTrip(tx, trip.id, now);
-          await loads.markStatus(tx, quote.loadId, 'pending', now);
+        if (quote.status === 'pending') {
+          await tx
+            .update(quotes)
+            .set({ status: 'rejected', closedByQuoteId: null, updatedAt: now })
+            .where(eq(quotes.id, quoteId));
+          await news.rejected(tx, load, quote);
+          return { changed: true };
         }
-        if (quote.status === 'accepted') await loads.markAccepted(tx, quote.loadId, null);
+
+        if (trip) await cancelTrip(tx, trip.id, now);
+        if (load.status !== 'pending') await loads.markStatus(tx, load.id, 'pending', now);
+        await loads.markAccepted(tx, load.id, null);
         await tx
           .update(quotes)
-          .set({ status: 'rejected', updatedAt: now })
+          .set({
+            status: 'rejected',
+            acceptanceCancelledAt: now,
+            paymentIntentId: null,
+            approvedAmount: null,
+            acceptedAt: null,
+            updatedAt: now,
+          })
           .where(eq(quotes.id, quoteId));
-        if (quote.status === 'accepted') {
-          await news.acceptanceCancelled(tx, load, quote, trip);
-        } else {
-          await news.rejected(tx, load, quote);
-        }
+        const reopened = await tx
+          .update(quotes)
+          .set({ status: 'pending', closedByQuoteId: null, updatedAt: now })
+          .where(and(eq(quotes.closedByQuoteId, quoteId), eq(quotes.status, 'rejected')))
+          .returning();
+        const payment = quote.paymentIntentId
+          ? await paymentRecords.find(quote.paymentIntentId, tx)
+          : null;
+        if (payment) await refunds.request(tx, payment, 'acceptance_cancelled');
+        await news.acceptanceCancelled(tx, load, quote, trip);
+        await news.reopened(tx, load, reopened);
         return { changed: true };
       });
     },

@@ -20,6 +20,7 @@ export const QUOTE_MESSAGES = {
   alreadyQuoted: 'You have already quoted this load. Update your quote instead.',
   notQuoted: 'You have not quoted this load yet.',
   closed: 'This load is no longer open for quotes.',
+  beingPaid: 'The shipper is paying for this quote. You can change it once the payment ends.',
 } as const;
 
 type QuoteInput = z.infer<typeof createQuoteRequest>;
@@ -52,9 +53,18 @@ type Dependencies = {
   trucks: TrucksService;
   /** Tells the load's shipper, in the quote's own transaction. */
   news: Pick<QuoteNews, 'received' | 'updated'>;
+  /** Whether an open payment intent freezes the quote's price (the payments module knows). */
+  isBeingPaid: (tx: Database, quoteId: string, at: Date) => Promise<boolean>;
 };
 
-export function createQuotesService({ db, clock, loads, trucks: fleet, news }: Dependencies) {
+export function createQuotesService({
+  db,
+  clock,
+  loads,
+  trucks: fleet,
+  news,
+  isBeingPaid,
+}: Dependencies) {
   /** Holds the load's row lock, so a quote never lands beside an acceptance or a trip start. */
   async function lockQuotableLoad(tx: Database, loadId: string): Promise<LoadRow> {
     const load = await findLoadRow(tx, loadId, { forUpdate: true });
@@ -114,14 +124,22 @@ export function createQuotesService({ db, clock, loads, trucks: fleet, news }: D
       }
     },
 
-    /** Only the group's own pending quote changes; an omitted truck stays, null removes it. */
+    /**
+     * Only the group's own pending quote changes (or one whose acceptance the shipper cancelled,
+     * which becomes pending again); an omitted truck stays, null removes it. Never while the
+     * shipper is paying for it: the price paid must be the price accepted.
+     */
     async update(caller: QuotingCaller, input: QuoteInput): Promise<GroupQuote> {
       return db.transaction(async (tx) => {
         const load = await lockQuotableLoad(tx, input.loadId);
         const own = await findGroupQuote(tx, caller.groupId, input.loadId);
         if (!own) throw notFound(QUOTE_MESSAGES.notQuoted);
-        if (own.status !== 'pending') {
+        const offersAgain = own.status === 'rejected' && own.acceptanceCancelledAt !== null;
+        if (own.status !== 'pending' && !offersAgain) {
           throw new HttpError(409, `Your quote was ${own.status} and can no longer be changed.`);
+        }
+        if (await isBeingPaid(tx, own.id, clock.now())) {
+          throw new HttpError(409, QUOTE_MESSAGES.beingPaid);
         }
         if (input.truckId) await fleet.getForGroup(caller.groupId, input.truckId, tx);
         const [row] = await tx
@@ -130,12 +148,15 @@ export function createQuotesService({ db, clock, loads, trucks: fleet, news }: D
             offer: input.offer,
             truckId: input.truckId === undefined ? own.truckId : input.truckId,
             status: 'pending',
+            acceptanceCancelledAt: null,
             updatedAt: clock.now(),
           })
           .where(eq(quotes.id, own.id))
           .returning();
         if (!row) throw notFound(QUOTE_MESSAGES.notQuoted);
-        await news.updated(tx, load, row, own);
+        // A new offer after a cancelled acceptance reaches the shipper as a quote received.
+        if (offersAgain) await news.received(tx, load, row);
+        else await news.updated(tx, load, row, own);
         return toGroupQuote(row);
       });
     },

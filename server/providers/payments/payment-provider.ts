@@ -44,11 +44,7 @@ export type PaymentWebhookEvent = {
 };
 
 export type TestCardOutcome =
-  | 'succeeded'
-  | 'declined'
-  | 'canceled'
-  | 'not_a_test_card'
-  | 'not_found';
+  'succeeded' | 'declined' | 'canceled' | 'not_a_test_card' | 'not_found';
 
 /** Card payments behind one interface; adapters: `test` (built in, no card charged) and `stripe`. */
 export interface PaymentProvider {

@@ -4,6 +4,9 @@ import {
   PaymentProviderError,
   WebhookSignatureError,
   type PaymentProvider,
+  type PaymentWebhookEvent,
+  type ProviderPaymentIntent,
+  type ProviderRefund,
 } from './payment-provider';
 
 type StripeOptions = {
@@ -18,6 +21,75 @@ type StripeOptions = {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const INTENT_ID = /^pi_[A-Za-z0-9_]+$/;
+/** Card refunds are `re_…`; Stripe names refunds of some other payment methods `pyr_…`. */
+const REFUND_ID = /^(re|pyr)_[A-Za-z0-9_]+$/;
+
+/**
+ * Stripe's refund statuses, reduced to ours. `requires_action` waits on the customer; `canceled`
+ * (a refund that needed action and never got it) returns no money, like `failed`. A status we do
+ * not know decides nothing: it stays pending and is asked about again.
+ */
+export function refundStatusOf(status: string | null): ProviderRefund['status'] {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'failed':
+    case 'canceled':
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}
+
+const idOf = (value: string | { id: string } | null): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeError;
+
+function toIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountMinor: intent.amount,
+    currency: intent.currency.toUpperCase(),
+    metadata: { ...intent.metadata },
+    created: new Date(intent.created * 1000),
+  };
+}
+
+function toRefund(refund: Stripe.Refund, paymentIntentId: string): ProviderRefund {
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent) ?? paymentIntentId,
+    status: refundStatusOf(refund.status),
+    amountMinor: refund.amount,
+  };
+}
+
+/** What a verified event says about a refund, or null when it says nothing we act on. */
+function refundOf(event: Stripe.Event): PaymentWebhookEvent['refund'] {
+  switch (event.type) {
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated': {
+      const refund = event.data.object;
+      const paymentIntentId = idOf(refund.payment_intent);
+      if (!paymentIntentId) return null;
+      return { id: refund.id, paymentIntentId, status: refundStatusOf(refund.status) };
+    }
+    case 'charge.refunded': {
+      // `refunded` is true only once the whole charge is refunded; a partial refund says nothing.
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      if (!charge.refunded || !paymentIntentId) return null;
+      return { id: null, paymentIntentId, status: 'succeeded' };
+    }
+    default:
+      return null;
+  }
+}
 
 function endpointOf(apiBase: string | null): Stripe.StripeConfig {
   if (!apiBase) return {};
@@ -39,6 +111,17 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       cause: error,
     });
 
+  async function retrieveIntent(id: string): Promise<ProviderPaymentIntent | null> {
+    // Anything but an intent id would be spliced into Stripe's URL.
+    if (!INTENT_ID.test(id)) return null;
+    try {
+      return toIntent(await stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (isStripeError(error) && error.statusCode === 404) return null;
+      throw unreachable(error);
+    }
+  }
+
   return {
     name: 'stripe',
 
@@ -58,36 +141,54 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
-    async retrieveIntent(id) {
-      // Anything but an intent id would be spliced into Stripe's URL.
+    retrieveIntent,
+
+    async cancelIntent(id) {
       if (!INTENT_ID.test(id)) return null;
-      let intent: Stripe.PaymentIntent;
       try {
-        intent = await stripe.paymentIntents.retrieve(id);
+        return toIntent(await stripe.paymentIntents.cancel(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        if (isStripeError(error) && error.statusCode === 404) return null;
+        // Already succeeded (or already canceled): Stripe refuses, and the intent is what it is.
+        if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') {
+          return retrieveIntent(id);
+        }
         throw unreachable(error);
       }
-      return {
-        id: intent.id,
-        status: intent.status,
-        amountMinor: intent.amount,
-        currency: intent.currency.toUpperCase(),
-        metadata: { ...intent.metadata },
-        created: new Date(intent.created * 1000),
-      };
     },
 
-    async cancelIntent() {
-      throw new PaymentProviderError('not implemented yet');
+    async refund({ paymentIntentId, amountMinor, idempotencyKey }) {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountMinor },
+          // The SDK's own retries send this same key, so Stripe makes one refund whatever they do.
+          { idempotencyKey },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new PaymentProviderError(
+            `Stripe refused the refund of ${paymentIntentId}: ${error.code ?? 'invalid_request'} (${error.message})`,
+            { cause: error },
+          );
+        }
+        throw unreachable(error);
+      }
+      return toRefund(refund, paymentIntentId);
     },
 
-    async refund() {
-      throw new PaymentProviderError('not implemented yet');
-    },
-
-    async retrieveRefund() {
-      throw new PaymentProviderError('not implemented yet');
+    async retrieveRefund(id) {
+      if (!REFUND_ID.test(id)) return null;
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.retrieve(id);
+      } catch (error) {
+        if (isStripeError(error) && error.statusCode === 404) return null;
+        throw unreachable(error);
+      }
+      const paymentIntentId = idOf(refund.payment_intent);
+      // A refund of no payment intent is none of ours.
+      return paymentIntentId ? toRefund(refund, paymentIntentId) : null;
     },
 
     verifyWebhook(rawBody, signatureHeader) {
@@ -110,7 +211,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         id: event.id,
         type: event.type,
         paymentIntentId: object.object === 'payment_intent' ? object.id : null,
-        refund: null,
+        refund: refundOf(event),
       };
     },
   };

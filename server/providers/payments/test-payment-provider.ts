@@ -3,10 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TEST_CARDS } from '../../../src/contract/payments';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import {
-  testPaymentIntents,
-  testPaymentRefunds,
-} from '../../modules/payments/payments.schema';
+import { testPaymentIntents, testPaymentRefunds } from '../../modules/payments/payments.schema';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -75,7 +72,10 @@ export function createTestPaymentProvider({
         .update(testPaymentIntents)
         .set({ status: 'canceled', updatedAt: clock.now() })
         .where(
-          and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')),
+          and(
+            eq(testPaymentIntents.id, id),
+            eq(testPaymentIntents.status, 'requires_payment_method'),
+          ),
         );
       return findIntent(id);
     },

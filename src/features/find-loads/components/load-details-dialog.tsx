@@ -80,9 +80,26 @@ export function LoadDetailsDialog({
       {standing.state === 'ready' && row && standing.quote && (
         <GroupQuoteSummary quote={standing.quote} currency={row.currency} />
       )}
-      {standing.state === 'ready' && !action && (
-        <p className="find-loads-note">{t('details.noAction')}</p>
-      )}
+      {standing.state === 'ready' && <StandingNote row={row} standing={standing} />}
     </Dialog>
   );
+}
+
+type StandingNoteProps = {
+  row: FindLoadsRow | null;
+  standing: Extract<LoadStanding, { state: 'ready' }>;
+};
+
+/** Why the dialog offers what it does, when that is not plain from the quote's status. */
+function StandingNote({ row, standing }: StandingNoteProps) {
+  const { t } = useTranslation('find-loads');
+  if (row?.status === 'cancelled') {
+    return <p className="find-loads-note">{t('details.loadCancelled')}</p>;
+  }
+  // It reads Rejected, yet a new offer is welcome.
+  if (standing.action === 'update' && standing.quote?.acceptanceCancelled) {
+    return <p className="find-loads-note">{t('details.acceptanceCancelled')}</p>;
+  }
+  if (!standing.action) return <p className="find-loads-note">{t('details.noAction')}</p>;
+  return null;
 }

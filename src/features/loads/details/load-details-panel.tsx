@@ -6,7 +6,9 @@ import { LoadDetailsHeader } from './load-details-header';
 import { LoadDetailsSkeleton } from './load-details-skeleton';
 import { LoadInformation } from './load-information';
 import { LoadStatusSummary } from './load-status-summary';
+import { LoadTimelineCard } from './load-timeline-card';
 import { LocationDialog } from './location/location-dialog';
+import { PaymentsSection } from './payments-section';
 import { QuotesSection } from './quotes-section';
 import { StopCard } from './stop-card';
 import type { StopKind } from './stop-edit-rules';
@@ -60,8 +62,13 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
               {load.tripId ? (
                 <TripSection load={load} />
               ) : (
-                <QuotesSection load={load} onOpenQuote={setOpenQuoteId} />
+                <>
+                  {/* A load cancelled before its trip started still ends its timeline. */}
+                  {load.status === 'cancelled' && <LoadTimelineCard load={load} />}
+                  <QuotesSection load={load} onOpenQuote={setOpenQuoteId} />
+                </>
               )}
+              <PaymentsSection load={load} />
             </div>
             <div className="load-details__column">
               <LoadInformation load={load} />

@@ -16,6 +16,8 @@ export function LoadReadyControl({ load }: { load: Load }) {
   const markReady = useMarkLoadReady(load._id);
   const readyAt = load.timestamp.loadReadyAt;
 
+  // A withdrawn load will never be picked up: 'Load ready' would only mislead.
+  if (load.status === 'cancelled') return null;
   if (readyAt) {
     return (
       <p className="load-ready-badge">

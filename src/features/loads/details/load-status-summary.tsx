@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
+import { CancelLoadControl } from './cancel-load-control';
 import { LoadReadyControl } from './load-ready-control';
 
-/** Where the load stands: the badge, the server's description, the response time, readiness. */
+/**
+ * Where the load stands: the badge, the server's description, the response time, readiness,
+ * and Cancel Load while the trip has not started.
+ */
 export function LoadStatusSummary({ load }: { load: Load }) {
   const { t } = useTranslation('load-details');
   return (
@@ -19,7 +23,10 @@ export function LoadStatusSummary({ load }: { load: Load }) {
           </p>
         )}
       </div>
-      <LoadReadyControl load={load} />
+      <div className="load-status__actions">
+        <LoadReadyControl load={load} />
+        <CancelLoadControl load={load} />
+      </div>
     </section>
   );
 }
