@@ -10,15 +10,27 @@ import { z } from 'zod';
  * - `refunded`: the provider returned the money in full.
  * - `refund_failed`: the provider refused the refund; support has to act.
  */
-export const paymentStatusSchema = z.enum([
-  'requires_payment',
-  'processing',
-  'succeeded',
-  'failed',
-  'refund_pending',
-  'refunded',
-  'refund_failed',
-]);
+export const PAYMENT_STATES_DOC =
+  'requires_payment: create-intent made it, not paid yet (the quote price is frozen; unpaid, it ' +
+  'expires after 15 minutes and is cancelled at the provider). processing: the card network has ' +
+  'not answered. succeeded: the money is taken; accepting the quote (the browser, Stripe’s ' +
+  'webhook or the server’s reconciliation) attaches it, and if the quote can no longer be ' +
+  'accepted it is refunded. failed: declined, or expired unpaid. refund_pending: the money is ' +
+  'owed back (lost race, changed price, Cancel Acceptance, Cancel Load); the server’s refund step ' +
+  'retries until the provider confirms. refunded: returned in full. refund_failed: the provider ' +
+  'refused the refund; support acts.';
+
+export const paymentStatusSchema = z
+  .enum([
+    'requires_payment',
+    'processing',
+    'succeeded',
+    'failed',
+    'refund_pending',
+    'refunded',
+    'refund_failed',
+  ])
+  .describe(PAYMENT_STATES_DOC);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const loadPaymentSchema = z.object({

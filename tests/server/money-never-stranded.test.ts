@@ -55,7 +55,7 @@ type Provider = Awaited<ReturnType<typeof signInProvider>>;
 async function openDeal(offers: [number, number] = [4500, 4700]) {
   const shipper = await signInShipper(t);
   const loadId = await postLoad(t, shipper.token);
-  const carriers: Provider[] = [
+  const carriers: [Provider, Provider] = [
     await signInProvider(t, 'Desert Line'),
     await signInProvider(t, 'Gulf Haul'),
   ];

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { payments } from '../../server/modules/payments/payments.schema';
+import { paymentRefunds, payments } from '../../server/modules/payments/payments.schema';
 import { createStripePaymentProvider } from '../../server/providers/payments/stripe-payment-provider';
-import { startStripeTestApp, STRIPE_TEST_ENV, type FakeStripe } from './support/fake-stripe';
+import {
+  startStripeTestApp,
+  STRIPE_TEST_ENV,
+  type FakeIntent,
+  type FakeStripe,
+} from './support/fake-stripe';
 import {
   createIntent,
   loadWithTwoQuotes,
@@ -130,29 +135,42 @@ describe('Stripe adapter against a fake of Stripe’s API', () => {
     expect((await quoteRow(t, quoteB.id)).status).toBe('rejected');
   });
 
-  it('refuses an intent whose amount or currency at Stripe differ from the quote', async () => {
-    const { shipper, quoteA } = await loadWithTwoQuotes(t, 'SAR', [500, 600]);
-    const created = await createIntent(t, shipper.token, quoteA);
-    const id = String(created.body.data?.paymentIntentId);
-    const intent = stripe.succeed(id);
-    const accept = () =>
-      putQuoteStatus(t, shipper.token, {
+  it('refuses an intent whose amount or currency at Stripe differ from the quote, and refunds what was charged', async () => {
+    const paidAndTampered = async (tamper: (intent: FakeIntent) => void) => {
+      const { shipper, quoteA } = await loadWithTwoQuotes(t, 'SAR', [500, 600]);
+      const created = await createIntent(t, shipper.token, quoteA);
+      const id = String(created.body.data?.paymentIntentId);
+      tamper(stripe.succeed(id));
+      const answer = await putQuoteStatus(t, shipper.token, {
         quoteId: quoteA.id,
         status: 'accepted',
         paymentIntentId: id,
       });
+      expect((await quoteRow(t, quoteA.id)).status).toBe('pending');
+      const [refund] = await t.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentIntentId, id));
+      return { msg: answer.body.msg, refund };
+    };
 
-    intent.amount = 100;
-    expect((await accept()).body.msg).toBe('The amount paid does not match the quote.');
-    intent.amount = 50_000;
-    intent.currency = 'aed';
-    expect((await accept()).body.msg).toBe(
-      "The payment's currency does not match the load's currency.",
+    const lessCharged = await paidAndTampered((intent) => (intent.amount = 100));
+    expect(lessCharged.msg).toBe(
+      'The amount paid does not match the quote. Your payment will be refunded in full.',
     );
-    intent.currency = 'sar';
-    intent.metadata = { ...intent.metadata, quoteId: '00000000-0000-4000-8000-000000000000' };
-    expect((await accept()).body.msg).toBe('This payment was made for another quote.');
-    expect((await quoteRow(t, quoteA.id)).status).toBe('pending');
+    expect(lessCharged.refund).toMatchObject({ amountMinor: 100, currency: 'SAR' });
+    const otherCurrency = await paidAndTampered((intent) => (intent.currency = 'aed'));
+    expect(otherCurrency.msg).toBe(
+      "The payment's currency does not match the load's currency. Your payment will be refunded in full.",
+    );
+    expect(otherCurrency.refund).toMatchObject({ amountMinor: 50_000, currency: 'AED' });
+    const otherQuote = await paidAndTampered(
+      (intent) =>
+        (intent.metadata = { ...intent.metadata, quoteId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(otherQuote.msg).toBe('This payment was made for another quote.');
+    // Not refunded by the browser's call: reconciliation settles it as the payment's own.
+    expect(otherQuote.refund).toBeUndefined();
   });
 
   it('has no test card form while Stripe is in use', async () => {

@@ -73,6 +73,7 @@ const EXPECTED_ROUTES = [
   'POST /api/loads provider',
   'GET /api/loads/:id signed-in',
   'HEAD /api/loads/:id signed-in',
+  'PUT /api/loads/:id/cancel shipper',
   'PUT /api/loads/:id/location shipper',
   'PUT /api/loads/:id/ready shipper',
   'POST /api/loads/create shipper',

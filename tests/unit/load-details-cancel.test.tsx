@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ import {
 
 const GET_LOAD = `GET /api/loads/${LOAD_ID}`;
 const PUT_CANCEL = `PUT /api/loads/${LOAD_ID}/cancel`;
-const TRIP_STARTED = 'The trip has started. This load can no longer be cancelled.';
+const TRIP_STARTED = 'The trip has started, so this load can no longer be cancelled.';
 
 const cancelled = (refundsStarted: number) => ({
   body: { success: true, data: { loadId: LOAD_ID, status: 'cancelled', refundsStarted } },
@@ -111,7 +111,9 @@ describe('Cancel Load', () => {
     const dialog = await openConfirmation(user);
     const confirm = within(dialog).getByRole('button', { name: 'Cancel Load' });
 
-    await user.dblClick(confirm);
+    // Two clicks in a row, before React has drawn the busy button.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     expect(confirm).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Keep Load' })).toBeDisabled();

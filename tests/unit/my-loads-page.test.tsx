@@ -207,6 +207,24 @@ describe('My Loads', () => {
     expect(screen.getByRole('button', { name: 'View Completed Loads' })).toBeInTheDocument();
   });
 
+  it('lists a cancelled load with the completed ones, as Cancelled on the day it was cancelled', async () => {
+    // The server gives a cancelled load's cancellation time as its completedAt.
+    const withdrawn = load({
+      _id: '3fa0bd85-6d7e-4f80-9bc2-3d4e5f607182',
+      id: 'LD-0995',
+      status: 'cancelled',
+      completedAt: '2099-02-01T12:00:00+03:00',
+    });
+    mockApi({ [ACTIVE]: [list([load()])], [DONE]: [list([finished, withdrawn])] });
+    const user = userEvent.setup();
+    renderMyLoads();
+    await user.click(await screen.findByRole('button', { name: 'View Completed Loads' }));
+    const completed = await screen.findByRole('table', { name: 'Completed Loads' });
+    const row = within(completed).getByText('LD-0995').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row).getByText('Feb 01, 2099')).toBeInTheDocument();
+  });
+
   it('says when there are no completed loads', async () => {
     mockApi({ [ACTIVE]: [list([load()])], [DONE]: [list([])] });
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import {
 
 const TRIP_STARTED = 'Quote actions are disabled as the trip has already started.';
 const OTHER_ACCEPTED = 'Cannot modify quotes when one has already been accepted.';
+const LOAD_CANCELLED = 'This load has been cancelled.';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Quote Details' });
 const buttonNames = () =>
@@ -87,6 +88,15 @@ describe('Quote dialog', () => {
     expect(pay).toHaveAccessibleDescription(OTHER_ACCEPTED);
     expect(screen.getByRole('button', { name: 'Reject Quote' })).toBeDisabled();
     expect(screen.getByText(OTHER_ACCEPTED)).toBeInTheDocument();
+  });
+
+  it('disables every action on a cancelled load, and says why', () => {
+    mockApi({});
+    const quote = makeQuote({ status: 'accepted' });
+    renderQuoteDialog({ load: makeLoad({ status: 'cancelled', quotes: [quote] }), quote });
+    const cancelAcceptance = screen.getByRole('button', { name: 'Cancel Acceptance' });
+    expect(cancelAcceptance).toBeDisabled();
+    expect(cancelAcceptance).toHaveAccessibleDescription(LOAD_CANCELLED);
   });
 
   it('Cancel closes the dialog without a call', async () => {

@@ -49,11 +49,19 @@ describe('Rejecting a quote', () => {
     const { onChanged } = renderQuoteDialog({ load: makeLoad({ quotes: [quote] }), quote });
 
     await user.click(screen.getByRole('button', { name: 'Cancel Acceptance' }));
-    expect(screen.getByText(/Cancel the acceptance of the quote from Al Noor/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Cancel the acceptance of the quote from Al Noor Transport? The quote will be marked rejected, the trip called off and your payment refunded in full.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Acceptance' }));
 
+    // onChanged refetches the load on the panel.
     await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
     expect(calls.map((call) => call.body)).toEqual([{ quoteId: QUOTE_ID, status: 'rejected' }]);
+    expect(
+      await screen.findByText('Acceptance cancelled. Your payment will be refunded in full.'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Failed to rejected quote. Please try again.' when the server gives no reason", async () => {

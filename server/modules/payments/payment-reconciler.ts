@@ -85,14 +85,23 @@ export function createPaymentReconciler({
       await paymentRecords.checkAgainAt(payment.paymentIntentId, payment.expiresAt);
       return 'still-open';
     }
-    const after = (await provider.cancelIntent(intent.id)) ?? intent;
+    const after = await provider.cancelIntent(intent.id);
+    const status = after ? recordStatusOf(after.status) : 'requires_payment';
     // Paid in the last moment: it is settled like any other succeeded payment.
-    if (after.status === 'succeeded') {
+    if (status === 'succeeded') {
       await paymentRecords.markStatus(payment.paymentIntentId, 'succeeded');
       return settleSucceeded(payment);
     }
-    await paymentRecords.markStatus(payment.paymentIntentId, 'canceled');
-    return 'expired';
+    if (status === 'canceled') {
+      await paymentRecords.markStatus(payment.paymentIntentId, 'canceled');
+      return 'expired';
+    }
+    // Still moving at the provider (processing, or the cancel did not take): look again soon.
+    await paymentRecords.checkAgainAt(
+      payment.paymentIntentId,
+      new Date(now.getTime() + PROCESSING_RECHECK_MS),
+    );
+    return status === 'processing' ? 'processing' : 'retry';
   }
 
   async function reconcile(payment: PaymentRecord, now: Date): Promise<ReconcileOutcome> {

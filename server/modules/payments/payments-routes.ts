@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract/payments';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
+import { PAYMENT_STATES_DOC } from '../../../src/contract/load-payments';
 
 const errors = {
   400: errorEnvelope,
@@ -28,6 +29,12 @@ export function paymentsRoutes({ payments }: Services): FastifyPluginAsyncZod {
         config: { access: 'shipper' },
         schema: {
           tags: ['payments'],
+          description:
+            'Creates a payment intent for the quote’s current offer in the load’s currency and ' +
+            'records its amount, currency and quote. While it is open (15 minutes unless paid, ' +
+            'failed or cancelled) the provider cannot change the quote (409). Acceptance checks ' +
+            'the paid intent against what was recorded here. ' +
+            PAYMENT_STATES_DOC,
           body: createIntentRequest,
           response: { 200: createIntentResponse, ...errors },
         },

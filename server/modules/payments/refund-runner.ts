@@ -154,14 +154,28 @@ export function createRefundRunner({ db, clock, provider, refunds, news }: Depen
     }): Promise<boolean> {
       const refund = await refunds.forPayment(update.paymentIntentId);
       if (!refund || refund.status !== 'pending') return false;
+      // Another refund of the same payment (made in Stripe's Dashboard, say) is not ours.
+      if (
+        update.refundId &&
+        refund.providerRefundId &&
+        update.refundId !== refund.providerRefundId
+      ) {
+        return false;
+      }
       const at = clock.now();
-      if (update.status === 'pending') {
-        if (update.refundId && !refund.providerRefundId) {
-          await db
-            .update(paymentRefunds)
-            .set({ providerRefundId: update.refundId, updatedAt: at })
-            .where(eq(paymentRefunds.id, refund.id));
-        }
+      // `charge.refunded` names no refund, and Stripe sends it while refunds are still pending:
+      // it only makes the refund step ask the provider now.
+      if (update.status === 'pending' || !update.refundId) {
+        await db
+          .update(paymentRefunds)
+          .set({
+            ...(update.refundId && !refund.providerRefundId
+              ? { providerRefundId: update.refundId }
+              : {}),
+            nextAttemptAt: at,
+            updatedAt: at,
+          })
+          .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')));
         return false;
       }
       const status = update.status;

@@ -306,7 +306,8 @@ export function createQuoteAcceptanceService({
           const refusal = await refusalOf(tx, current, locked, record, charged);
           if (refusal) {
             // Committed with the refusal: the money is owed back from this moment on.
-            await refunds.request(tx, record, refusal.reason);
+            // The whole of what the provider charged, whatever was asked for.
+            await refunds.request(tx, { ...record, ...charged }, refusal.reason);
             return { changed: false, refusal };
           }
           await accept(tx, locked, current, paymentIntentId);

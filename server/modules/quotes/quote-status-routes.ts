@@ -14,6 +14,13 @@ export function quoteStatusRoutes({ quoteAcceptance }: Services): FastifyPluginA
         config: { access: 'shipper' },
         schema: {
           tags: ['quotes'],
+          description:
+            'accepted: with the paymentIntentId of a succeeded payment for this quote; the server ' +
+            'asks the payment provider. A succeeded payment that cannot accept the quote (another ' +
+            'quote won, the load was cancelled, the price differs from the recorded one) is ' +
+            'refunded in full and the answer (409/402) says so. rejected: rejects a pending ' +
+            'quote, or cancels an acceptance before the trip starts: the trip is cancelled, the ' +
+            'payment refunded in full, the quotes the acceptance closed are pending again.',
           body: quoteStatusRequest,
           response: {
             200: quoteStatusResponse,

@@ -221,6 +221,9 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
   'PUT /api/loads/:id/ready': (world) => ({
     params: { id: { valid: world.openLoadId, accepts: isUuid } },
   }),
+  'PUT /api/loads/:id/cancel': (world) => ({
+    params: { id: { valid: world.openLoadId, accepts: isUuid } },
+  }),
   'POST /api/loads/images': () => ({
     multipart: { fields: {}, files: [photo('pallets.png')] },
   }),

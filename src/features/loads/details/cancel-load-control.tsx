@@ -43,7 +43,7 @@ function CancelLoadDialog({ loadId, onClose }: CancelLoadDialogProps) {
   const sending = useRef(false);
 
   const confirm = () => {
-    // guard off
+    if (sending.current) return;
     sending.current = true;
     cancelLoad.mutate(idempotencyKey.current, {
       onSuccess: ({ refundsStarted }) => {
@@ -53,7 +53,9 @@ function CancelLoadDialog({ loadId, onClose }: CancelLoadDialogProps) {
         onClose();
       },
       onError: (error) =>
-        notifyError(failureMessage(error, { failed: t('cancel.failed'), error: t('cancel.error') })),
+        notifyError(
+          failureMessage(error, { failed: t('cancel.failed'), error: t('cancel.error') }),
+        ),
       onSettled: () => {
         sending.current = false;
       },

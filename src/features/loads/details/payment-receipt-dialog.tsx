@@ -66,7 +66,9 @@ export function PaymentReceiptDialog({ load, payment, onClose }: PaymentReceiptD
               {payment._id}
             </code>
           </ReceiptRow>
-          <ReceiptRow label={t('receipt.status')}>{t(`receipt.statuses.${payment.status}`)}</ReceiptRow>
+          <ReceiptRow label={t('receipt.status')}>
+            {t(`receipt.statuses.${payment.status}`)}
+          </ReceiptRow>
           <ReceiptRow label={t('receipt.paidOn')}>{formatDateTime(payment.createdAt)}</ReceiptRow>
         </dl>
         {refund && (
@@ -87,7 +89,9 @@ export function PaymentReceiptDialog({ load, payment, onClose }: PaymentReceiptD
               {refund.completedAt && (
                 <ReceiptRow
                   label={t(
-                    refund.status === 'failed' ? 'receipt.refundRefused' : 'receipt.refundCompleted',
+                    refund.status === 'failed'
+                      ? 'receipt.refundRefused'
+                      : 'receipt.refundCompleted',
                   )}
                 >
                   {formatDateTime(refund.completedAt)}

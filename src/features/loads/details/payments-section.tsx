@@ -22,7 +22,9 @@ const ICONS: Record<PaymentLineKey, string> = {
   refundFailed: alertCircleOutline,
 };
 
-type PaymentsSectionProps = { load: Pick<Load, 'id' | 'source' | 'destination' | 'quotes' | 'payments'> };
+type PaymentsSectionProps = {
+  load: Pick<Load, 'id' | 'source' | 'destination' | 'quotes' | 'payments'>;
+};
 
 /** The shipper's payments on this load and their refunds, each with a printable receipt. */
 export function PaymentsSection({ load }: PaymentsSectionProps) {

@@ -74,6 +74,18 @@ export const loadsCases: MatrixCase[] = [
     status: 403,
   },
   {
+    route: 'PUT /api/loads/:id/cancel',
+    name: "shipper B cancelling shipper A's load",
+    attempt: (w) => ({ url: `/api/loads/${w.a.tripLoadId}/cancel`, headers: bearer(w.b.shipper) }),
+    status: 404,
+  },
+  {
+    route: 'PUT /api/loads/:id/cancel',
+    name: 'provider A cancelling the load it carries',
+    attempt: (w) => ({ url: `/api/loads/${w.a.tripLoadId}/cancel`, headers: bearer(w.a.provider) }),
+    status: 403,
+  },
+  {
     route: 'POST /api/loads/create',
     name: 'shipper B posting a load with the image A uploaded and never attached',
     attempt: (w) => ({
