@@ -5,8 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eTestPhones } from './tests/e2e/support/test-phones';
 
 const port = Number(process.env.E2E_PORT ?? 4318);
-/** Starts a server of its own and swaps its build's worker: once is enough, at desktop size. */
-const desktopOnly = /pwa-update\.spec\.ts/;
+/**
+ * Once is enough, at desktop size: the update test starts a server of its own and swaps its
+ * build's worker; the money test is about the deal's state, not the layout.
+ */
+const desktopOnly = /(pwa-update|money)\.spec\.ts/;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gf-e2e-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiProvider, apiShipper, signedInContext } from './support/api-trip';
+import { apiPostLoad, apiProvider, apiShipper, signedInContext } from './support/api-trip';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
 
@@ -20,32 +20,6 @@ async function call<T>(
   const payload = (await response.json()) as Envelope<T>;
   expect(response.status(), `${url}: ${payload.msg ?? ''}`).toBe(200);
   return payload.data as T;
-}
-
-/** A shipper's load posted through the API; returns its id and display id (LD-…). */
-async function apiPostLoad(request: APIRequestContext, token: string, material: string) {
-  const { loadId } = await call<{ loadId: string }>(request, '/api/loads/create', token, {
-    source: { country: 'Saudi Arabia', city: 'Riyadh' },
-    destination: { country: 'Saudi Arabia', city: 'Jeddah' },
-    loadType: 'FTL',
-    currency: 'SAR',
-    material,
-    hsnCode: null,
-    weight: { value: 14, unit: 'ton' },
-    scheduledDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    images: [],
-    status: 'pending',
-    truckType: '12M',
-    truckSubType: 'closed box',
-  });
-  const { load } = await call<{ load: { id: string } }>(
-    request,
-    `/api/loads/${loadId}`,
-    token,
-    undefined,
-    'GET',
-  );
-  return { loadId, displayId: load.id };
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });

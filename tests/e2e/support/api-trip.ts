@@ -96,3 +96,38 @@ export function apiConfirmedTrip(
 ) {
   return apiStartTrip(callerOf(request), tokens, load);
 }
+
+/** A shipper's load posted through the API; returns its id and display id (LD-…). */
+export async function apiPostLoad(request: APIRequestContext, token: string, material: string) {
+  const call = callerOf(request);
+  const { loadId } = await call<{ loadId: string }>('POST', '/api/loads/create', token, {
+    source: { country: 'Saudi Arabia', city: 'Riyadh' },
+    destination: { country: 'Saudi Arabia', city: 'Jeddah' },
+    loadType: 'FTL',
+    currency: 'SAR',
+    material,
+    hsnCode: null,
+    weight: { value: 14, unit: 'ton' },
+    scheduledDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    images: [],
+    status: 'pending',
+    truckType: '12M',
+    truckSubType: 'closed box',
+  });
+  const { load } = await call<{ load: { id: string } }>('GET', `/api/loads/${loadId}`, token);
+  return { loadId, displayId: load.id };
+}
+
+/** A provider's offer on a load, through the API. */
+export async function apiQuote(
+  request: APIRequestContext,
+  token: string,
+  loadId: string,
+  offer: number,
+) {
+  return callerOf(request)<{ _id: string }>('POST', '/api/quote/create', token, {
+    loadId,
+    offer,
+    status: 'pending',
+  });
+}
