@@ -139,7 +139,12 @@ describe('Paying with the test provider', () => {
     await user.click(payment.getByRole('button', { name: 'Try Accepting Again' }));
     expect(await screen.findByRole('dialog', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/payments/test/confirm')).toHaveLength(1);
-    expect(calls.filter((call) => call.url === '/api/quote/status')).toHaveLength(2);
+    const acceptances = calls.filter((call) => call.url === '/api/quote/status');
+    // One decision, one key: the retry is answered as the first attempt would have been.
+    expect(acceptances.map((call) => call.idempotencyKey)).toEqual([
+      `accept-${INTENT_ID}`,
+      `accept-${INTENT_ID}`,
+    ]);
     expect(onChanged).not.toHaveBeenCalled();
   });
 

@@ -76,7 +76,7 @@ type Reply =
   | 'offline'
   /** Answers when the test resolves it: lets a test look at the screen mid-request. */
   | Promise<{ status?: number; body?: unknown }>;
-export type ApiCall = { method: string; url: string; body: unknown };
+export type ApiCall = { method: string; url: string; body: unknown; idempotencyKey: string | null };
 
 /** Stubs fetch at the network boundary; every call must have a reply queued for it. */
 export function mockApi(replies: Record<string, Reply[]>): ApiCall[] {
@@ -86,7 +86,12 @@ export function mockApi(replies: Record<string, Reply[]>): ApiCall[] {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const url = String(input);
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        method,
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
+      });
       const queued = replies[`${method} ${url}`]?.shift();
       if (!queued) throw new Error(`Unexpected call ${method} ${url}`);
       if (queued === 'offline') throw new TypeError('Failed to fetch');

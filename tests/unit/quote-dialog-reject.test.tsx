@@ -26,6 +26,8 @@ describe('Rejecting a quote', () => {
         method: 'PUT',
         url: '/api/quote/status',
         body: { quoteId: QUOTE_ID, status: 'rejected' },
+        // The decision carries its own key, so a retry of a lost answer decides nothing twice.
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
       },
     ]);
     expect(await screen.findByText('Quote rejected.')).toBeInTheDocument();

@@ -5,15 +5,25 @@ import { ApiError, apiRequest } from '../../../../lib/api-client';
 
 export type QuoteStatusInput = z.input<typeof quoteStatusRequest>;
 
-/** PUT /api/quote/status: reject, cancel an acceptance, or accept after a verified payment. */
-export async function updateQuoteStatus(input: QuoteStatusInput): Promise<void> {
+/**
+ * PUT /api/quote/status: reject, cancel an acceptance, or accept after a verified payment. One
+ * key per decision, so a retry after a lost answer is answered as the first was.
+ */
+export async function updateQuoteStatus(
+  input: QuoteStatusInput,
+  idempotencyKey: string,
+): Promise<void> {
   const payload = await apiRequest<unknown>('/api/quote/status', {
     method: 'PUT',
     body: quoteStatusRequest.parse(input),
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
   if (!quoteStatusResponse.safeParse(payload).success) throw new ApiError(200, payload.msg);
 }
 
 export function useUpdateQuoteStatus() {
-  return useMutation({ mutationFn: updateQuoteStatus });
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: QuoteStatusInput; idempotencyKey: string }) =>
+      updateQuoteStatus(input, idempotencyKey),
+  });
 }

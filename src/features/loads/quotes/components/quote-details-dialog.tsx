@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog/dialog';
 import type { Load, LoadQuote } from '../../../../contract/loads';
 import { ApiError } from '../../../../lib/api-client';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../../lib/toasts';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
 import { quoteActions } from '../utils/quote-actions';
@@ -35,9 +36,11 @@ export function QuoteDetailsDialog({
   const updateStatus = useUpdateQuoteStatus();
   const cancellingAcceptance = actions.kind === 'accepted';
 
+  // One key per opening of this dialog: a retry of the same decision repeats it.
+  const [rejectionKey] = useState(newIdempotencyKey);
   const reject = () =>
     updateStatus.mutate(
-      { quoteId: quote._id, status: 'rejected' },
+      { input: { quoteId: quote._id, status: 'rejected' }, idempotencyKey: rejectionKey },
       {
         onSuccess: () => {
           notifySuccess(t(cancellingAcceptance ? 'done.acceptanceCancelled' : 'done.rejected'));

@@ -43,13 +43,17 @@ export function usePayAndAccept({ quoteId, onAccepted }: Options) {
 
 async function acceptWithPayment(quoteId: string, payment: PaidIntent): Promise<void> {
   try {
-    await updateQuoteStatus({
-      quoteId,
-      status: 'accepted',
-      paymentIntentId: payment.paymentIntentId,
-      paymentStatus: 'succeeded',
-      paymentCreatedAt: payment.paymentCreatedAt,
-    });
+    await updateQuoteStatus(
+      {
+        quoteId,
+        status: 'accepted',
+        paymentIntentId: payment.paymentIntentId,
+        paymentStatus: 'succeeded',
+        paymentCreatedAt: payment.paymentCreatedAt,
+        // One acceptance per payment: retried, it is answered as the first one was.
+      },
+      `accept-${payment.paymentIntentId}`,
+    );
   } catch (error) {
     throw new PaymentError(
       'acceptFailed',
