@@ -7,6 +7,7 @@ const POSTGRES_ONLY = [
   'tests/server/session-cache-across-instances.test.ts',
   'tests/server/web-concurrency.test.ts',
   'tests/server/scale-out.test.ts',
+  'tests/server/refunds-across-instances.test.ts',
   // pg_dump and pg_restore of a PostgreSQL server's database.
   'tests/server/db-backup-postgres.test.ts',
   // Restarts and crashes a PostgreSQL cluster of its own under a serving process.

@@ -6,6 +6,7 @@ import { createDiskFileStorage } from '../../server/providers/storage/disk-file-
 import { brokenInvariants, filesOnDisk } from './support/crash-invariants';
 import { createHttpApi, NoAnswer, type Reply, type RequestSpec } from './support/http-api';
 import {
+  loadPayments,
   otpTestPhones,
   postLoad,
   quote,
@@ -16,6 +17,7 @@ import {
   type Account,
   type LinkedTrip,
 } from './support/http-marketplace';
+import { strandedMoney } from './support/money-invariant';
 import {
   createServerTarget,
   startServerProcess,
@@ -25,11 +27,13 @@ import {
 import { PDF_BYTES, PNG_BYTES } from './support/uploads';
 
 /**
- * SIGKILL in the middle of writes (accepting quotes by paying, starting trips, a driver's status
- * steps, charges with photos, truck documents), on the real server process and the database of
- * this run (the embedded folder in `server`, a PostgreSQL database in `server-postgres`). After
- * each kill every change is whole or absent, nothing answered is lost, and every write left
- * without an answer, sent again with its Idempotency-Key, takes effect exactly once.
+ * SIGKILL in the middle of writes (accepting quotes by paying, starting trips, cancelling an
+ * acceptance, cancelling a load, a driver's status steps, charges with photos, truck documents),
+ * on the real server process and the database of this run (the embedded folder in `server`, a
+ * PostgreSQL database in `server-postgres`), while its background work settles payments nobody
+ * acted on and pays the refunds owed. After each kill every change is whole or absent, nothing
+ * answered is lost, no money is stranded, and every write left without an answer, sent again with
+ * its Idempotency-Key, takes effect exactly once; in the end every refund owed is paid, once.
  *
  * A killed process's writes are already in the kernel, so this proves recovery from a process
  * crash, not from a power loss: PGlite 0.5 starts PostgreSQL with fsync off and its Node file
@@ -44,9 +48,23 @@ const SHIPPERS = 3;
 const PROVIDERS = 3;
 const phones = testPhoneNumbers(SHIPPERS + PROVIDERS);
 const STEP_ARRAY = `{${STEPS.join(',')}}`;
+/** Reconciliation looks at a payment this soon, so it also runs (and races the retries) here. */
+const RECONCILE_AFTER_SECONDS = 3;
+/** How often server/main.ts runs its background work (reconciliation, then refunds owed). */
+const JOB_INTERVAL_MS = 5_000;
+/** Refunds owed when the last write is answered are paid within this, a few runs of that work. */
+const REFUNDS_PAID_WITHIN_MS = 30_000;
 
 type WriteKind =
-  'create-intent' | 'confirm' | 'accept' | 'start-trip' | 'status' | 'charge' | 'truck-document';
+  | 'create-intent'
+  | 'confirm'
+  | 'accept'
+  | 'start-trip'
+  | 'cancel-acceptance'
+  | 'cancel-load'
+  | 'status'
+  | 'charge'
+  | 'truck-document';
 type Write = {
   kind: WriteKind;
   spec: RequestSpec;
@@ -114,60 +132,153 @@ function expectOk(write: Write, reply: Reply) {
   return reply.body.data ?? {};
 }
 
+type Steps = Partial<Record<WriteKind, Write>>;
+type Deal = { shipper: Account; carrier: Account; loadId: string; quoteId: string };
+
+/**
+ * The shipper pays for one quote of a load and accepts it; its carrier then starts the trip.
+ * `kept`: whether the acceptance and the trip stand; a take-back chain then cancels them, so the
+ * effects its writes are checked by are what stays of them (the acceptance announced and its
+ * payment settled, the trip stored).
+ */
+async function payAcceptAndStart(steps: Steps, deal: Deal, kept: boolean): Promise<string> {
+  const { shipper, carrier, loadId, quoteId } = deal;
+  steps['create-intent'] ??= newWrite(
+    'create-intent',
+    {
+      method: 'POST',
+      url: '/api/payments/create-intent',
+      token: shipper.token,
+      body: { quoteId, loadId },
+    },
+    (data) =>
+      sql`select exists (select 1 from payments where payment_intent_id = ${String(data.paymentIntentId)}) as present`,
+  );
+  const intent = expectOk(steps['create-intent'], await perform(steps['create-intent']));
+  const paymentIntentId = String(intent.paymentIntentId);
+  steps.confirm ??= newWrite(
+    'confirm',
+    {
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      token: shipper.token,
+      body: { paymentIntentId, cardNumber: '4242424242424242' },
+    },
+    () =>
+      sql`select exists (select 1 from test_payment_intents where id = ${paymentIntentId} and status = 'succeeded') as present`,
+  );
+  expectOk(steps.confirm, await perform(steps.confirm));
+  steps.accept ??= newWrite(
+    'accept',
+    {
+      method: 'PUT',
+      url: '/api/quote/status',
+      token: shipper.token,
+      body: { quoteId, status: 'accepted', paymentIntentId },
+    },
+    () =>
+      kept
+        ? sql`select exists (select 1 from loads where id = ${loadId} and accepted_quote_id = ${quoteId}) as present`
+        : sql`select exists (select 1 from payments where payment_intent_id = ${paymentIntentId} and settled_at is not null)
+                and exists (select 1 from notifications where load_id = ${loadId} and kind = 'quote_accepted') as present`,
+  );
+  expectOk(steps.accept, await perform(steps.accept));
+  steps['start-trip'] ??= newWrite(
+    'start-trip',
+    {
+      method: 'POST',
+      url: '/api/trips/create',
+      token: carrier.token,
+      body: { quoteId, loadId },
+    },
+    (data) =>
+      kept
+        ? sql`select exists (select 1 from trips where id = ${String(data.tripId)} and status <> 'cancelled') as present`
+        : sql`select exists (select 1 from trips where id = ${String(data.tripId)} and quote_id = ${quoteId}) as present`,
+  );
+  expectOk(steps['start-trip'], await perform(steps['start-trip']));
+  return paymentIntentId;
+}
+
 /** A shipper pays for one quote of a load and accepts it; its carrier then starts the trip. */
-function acceptanceChain(shipper: Account, carrier: Account, loadId: string, quoteId: string) {
-  const steps: Partial<Record<WriteKind, Write>> = {};
+function acceptanceChain(deal: Deal) {
+  const steps: Steps = {};
   return async () => {
-    steps['create-intent'] ??= newWrite(
-      'create-intent',
-      {
-        method: 'POST',
-        url: '/api/payments/create-intent',
-        token: shipper.token,
-        body: { quoteId, loadId },
-      },
-      (data) =>
-        sql`select exists (select 1 from payments where payment_intent_id = ${String(data.paymentIntentId)}) as present`,
-    );
-    const intent = expectOk(steps['create-intent'], await perform(steps['create-intent']));
-    const paymentIntentId = String(intent.paymentIntentId);
-    steps.confirm ??= newWrite(
-      'confirm',
-      {
-        method: 'POST',
-        url: '/api/payments/test/confirm',
-        token: shipper.token,
-        body: { paymentIntentId, cardNumber: '4242424242424242' },
-      },
-      () =>
-        sql`select exists (select 1 from test_payment_intents where id = ${paymentIntentId} and status = 'succeeded') as present`,
-    );
-    expectOk(steps.confirm, await perform(steps.confirm));
-    steps.accept ??= newWrite(
-      'accept',
+    await payAcceptAndStart(steps, deal, true);
+  };
+}
+
+/**
+ * A deal taken back after the trip was started: its payment is owed back in full. Paid, accepted
+ * and started in one round's burst, it is taken back first thing in the next round's burst (the
+ * last round's in its own), so that kills also land on the cancellations themselves.
+ */
+type TakeBack = {
+  kind: 'cancel-acceptance' | 'cancel-load';
+  deal: Deal;
+  otherQuoteId: string;
+  steps: Steps;
+  cancelInRound: number;
+  chain: () => Promise<void>;
+};
+const takeBacks: TakeBack[] = [];
+/** The round whose burst (or whose retries after its kill) is under way. */
+let currentRound = 0;
+const paymentOf = (takeBack: TakeBack) =>
+  takeBack.steps['create-intent']?.reply?.body.data?.paymentIntentId as string | undefined;
+
+/**
+ * Accepted, the trip started, then the shipper cancels the acceptance: the trip is called off,
+ * the payment owed back, and the other carrier's quote, which the acceptance closed, pending again.
+ */
+function cancelAcceptanceChain(deal: Deal, otherQuoteId: string, cancelInRound: number) {
+  const steps: Steps = {};
+  const { shipper, loadId, quoteId } = deal;
+  const chain = async () => {
+    const paymentIntentId = await payAcceptAndStart(steps, deal, false);
+    if (currentRound < cancelInRound) return;
+    steps['cancel-acceptance'] ??= newWrite(
+      'cancel-acceptance',
       {
         method: 'PUT',
         url: '/api/quote/status',
         token: shipper.token,
-        body: { quoteId, status: 'accepted', paymentIntentId },
+        body: { quoteId, status: 'rejected' },
       },
       () =>
-        sql`select exists (select 1 from loads where id = ${loadId} and accepted_quote_id = ${quoteId}) as present`,
+        sql`select exists (select 1 from quotes where id = ${quoteId} and status = 'rejected' and acceptance_cancelled_at is not null)
+          and exists (select 1 from quotes where id = ${otherQuoteId} and status = 'pending')
+          and exists (select 1 from payment_refunds where payment_intent_id = ${paymentIntentId} and reason = 'acceptance_cancelled')
+          and not exists (select 1 from trips where load_id = ${loadId} and status <> 'cancelled')
+          and exists (select 1 from loads where id = ${loadId} and status = 'pending' and accepted_quote_id is null) as present`,
     );
-    expectOk(steps.accept, await perform(steps.accept));
-    steps['start-trip'] ??= newWrite(
-      'start-trip',
-      {
-        method: 'POST',
-        url: '/api/trips/create',
-        token: carrier.token,
-        body: { quoteId, loadId },
-      },
-      (data) =>
-        sql`select exists (select 1 from trips where id = ${String(data.tripId)} and status <> 'cancelled') as present`,
-    );
-    expectOk(steps['start-trip'], await perform(steps['start-trip']));
+    expectOk(steps['cancel-acceptance'], await perform(steps['cancel-acceptance']));
   };
+  const kind = 'cancel-acceptance';
+  takeBacks.push({ kind, deal, otherQuoteId, steps, cancelInRound, chain });
+  return chain;
+}
+
+/** Accepted, the trip started, then the shipper cancels the whole load: its payment is owed back. */
+function cancelLoadChain(deal: Deal, otherQuoteId: string, cancelInRound: number) {
+  const steps: Steps = {};
+  const { shipper, loadId } = deal;
+  const chain = async () => {
+    const paymentIntentId = await payAcceptAndStart(steps, deal, false);
+    if (currentRound < cancelInRound) return;
+    steps['cancel-load'] ??= newWrite(
+      'cancel-load',
+      { method: 'PUT', url: `/api/loads/${loadId}/cancel`, token: shipper.token },
+      () =>
+        sql`select exists (select 1 from loads where id = ${loadId} and status = 'cancelled' and accepted_quote_id is null)
+          and not exists (select 1 from quotes where load_id = ${loadId} and status <> 'rejected')
+          and exists (select 1 from payment_refunds where payment_intent_id = ${paymentIntentId} and reason = 'load_cancelled')
+          and not exists (select 1 from trips where load_id = ${loadId} and status <> 'cancelled') as present`,
+    );
+    expectOk(steps['cancel-load'], await perform(steps['cancel-load']));
+  };
+  takeBacks.push({ kind: 'cancel-load', deal, otherQuoteId, steps, cancelInRound, chain });
+  return chain;
 }
 
 /** The driver's phone: one step of the trip, then a charge with its photo. */
@@ -256,6 +367,7 @@ let server: ServerProcess;
 const serverEnv = {
   OTP_TEST_PHONES: otpTestPhones(phones),
   ALLOW_TEST_PHONES: '1',
+  PAYMENT_RECONCILE_AFTER_SECONDS: String(RECONCILE_AFTER_SECONDS),
   // The idempotency lease of a cut request lapses within seconds; see the retries below.
 };
 
@@ -298,34 +410,75 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
       ),
     );
     const trucks = await Promise.all(carriers.map((carrier) => addTruck(api, carrier)));
-    // Each round's loads, each quoted by every carrier; the shipper will pay for one quote.
+    // Each round's loads, each quoted by every carrier; the shipper will pay for one quote. Two
+    // more each round are taken back: quoted by two carriers, the first paid and accepted (which
+    // closes the second's quote), then the acceptance cancelled, or the whole load.
+    const quotedLoad = async (shipper: Account, quoters: Account[]) => {
+      const loadId = await postLoad(api, shipper);
+      const quoteIds = await Promise.all(
+        quoters.map((carrier, offset) => quote(api, carrier, loadId, 1200 + 100 * offset)),
+      );
+      return { shipper, loadId, quoteIds, quoters };
+    };
+    const twoCarriers = (first: number) => [
+      carriers[first % PROVIDERS]!,
+      carriers[(first + 1) % PROVIDERS]!,
+    ];
     const rounds = await Promise.all(
-      Array.from({ length: ROUNDS }, () =>
-        Promise.all(
-          Array.from({ length: LOADS_PER_ROUND }, async (_, index) => {
-            const loadId = await postLoad(api, shippers[index % SHIPPERS]!);
-            const quoteIds = await Promise.all(
-              carriers.map((carrier, offset) => quote(api, carrier, loadId, 1200 + 100 * offset)),
-            );
-            return { loadId, quoteIds };
-          }),
-        ),
-      ),
+      Array.from({ length: ROUNDS }, async (_, round) => {
+        const [loads, cancelAcceptance, cancelLoad] = await Promise.all([
+          Promise.all(
+            Array.from({ length: LOADS_PER_ROUND }, (_, index) =>
+              quotedLoad(shippers[index % SHIPPERS]!, carriers),
+            ),
+          ),
+          quotedLoad(shippers[round % SHIPPERS]!, twoCarriers(round)),
+          quotedLoad(shippers[(round + 1) % SHIPPERS]!, twoCarriers(round + 1)),
+        ]);
+        return { loads, cancelAcceptance, cancelLoad };
+      }),
     );
+    const takenBack = ({
+      shipper,
+      loadId,
+      quoteIds,
+      quoters,
+    }: Awaited<ReturnType<typeof quotedLoad>>) =>
+      [{ shipper, carrier: quoters[0]!, loadId, quoteId: quoteIds[0]! }, quoteIds[1]!] as const;
+    const everyLoad = [
+      ...trips.map((trip, index) => ({
+        shipper: shippers[index % SHIPPERS]!,
+        loadId: trip.loadId,
+      })),
+      ...rounds.flatMap(({ loads, cancelAcceptance, cancelLoad }) => [
+        ...loads,
+        cancelAcceptance,
+        cancelLoad,
+      ]),
+    ];
 
     const kills: { delayMs: number; cutInFlight: number }[] = [];
     const pending: (() => Promise<void>)[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
+      currentRound = round;
+      const { loads, cancelAcceptance, cancelLoad } = rounds[round]!;
+      // Deals accepted in the last burst, taken back first thing in this one.
+      const takingBack = takeBacks
+        .filter((takeBack) => takeBack.cancelInRound === round)
+        .map((takeBack) => takeBack.chain);
+      const cancelInRound = Math.min(round + 1, ROUNDS - 1);
       const chains = [
-        ...rounds[round]!.map(({ loadId, quoteIds }, index) => {
+        ...loads.map(({ shipper, loadId, quoteIds }, index) => {
           const chosen = (round + index) % PROVIDERS;
-          return acceptanceChain(
-            shippers[index % SHIPPERS]!,
-            carriers[chosen]!,
+          return acceptanceChain({
+            shipper,
+            carrier: carriers[chosen]!,
             loadId,
-            quoteIds[chosen]!,
-          );
+            quoteId: quoteIds[chosen]!,
+          });
         }),
+        cancelAcceptanceChain(...takenBack(cancelAcceptance), cancelInRound),
+        cancelLoadChain(...takenBack(cancelLoad), cancelInRound),
         ...trips.map((trip, index) => driverChain(trip, STEPS[round]!, `r${round}t${index}`)),
         ...carriers.flatMap((carrier, index) => [
           documentChain(carrier, trucks[index]!, `r${round}c${index}a`),
@@ -336,7 +489,7 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
       const cutBefore = writes.reduce((sum, write) => sum + write.cut, 0);
       // Early, middle and late in the burst, each round somewhere else.
       const delayMs = Math.round(20 + Math.random() * 100 + round * 150);
-      const running = chains.map((chain) => chain().catch(stoppedByKill));
+      const running = [...takingBack, ...chains].map((chain) => chain().catch(stoppedByKill));
       await sleep(delayMs);
       await server.kill();
       await Promise.all(running);
@@ -345,21 +498,31 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
         cutInFlight: writes.reduce((sum, write) => sum + write.cut, 0) - cutBefore,
       });
 
-      // Straight after the kill: whole or absent, and whatever was answered is there.
+      // Straight after the kill: whole or absent, whatever was answered is there, and every
+      // payment taken is attached, owed back, or still queued for reconciliation.
       await checkDatabase(async (db) => {
         expect(await brokenInvariants(db, target.dataDir)).toEqual([]);
+        expect(await strandedMoney(db, { now: new Date(), inFlight: true })).toEqual([]);
         expect(await lostAnswers(db)).toEqual([]);
+        await noteRefundsLeasedByTheDead(db);
       });
 
       // Restarted on the same database: every write left without an answer, sent again.
       await restart();
       await Promise.all(pending.map((chain) => chain()));
     }
+
+    // Every write answered: the server's background work pays the refunds owed, by itself.
+    const refunds = await refundsPaid(everyLoad);
     expect(await server.stop()).toBe(0);
 
+    let reconciled = 0;
     await checkDatabase(async (db) => {
       expect(await brokenInvariants(db, target.dataDir)).toEqual([]);
       expect(await lostAnswers(db)).toEqual([]);
+      reconciled = await paymentsReconciliationLookedAt(db);
+      expect(await refundsNotPaid(db)).toEqual([]);
+      expect(await strandedMoney(db, { now: new Date() })).toEqual([]);
       expect(await appliedMoreThanOnce(db)).toEqual([]);
     });
     // What a kill cut short on disk, the storage's sweep of abandoned temporary files takes.
@@ -370,10 +533,21 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
 
     const cut = writes.filter((write) => write.cut > 0).length;
     const retried = writes.filter((write) => write.cut + write.refused > 0).length;
+    const cutKinds = new Map<WriteKind, number>();
+    for (const write of writes) {
+      if (write.cut > 0) cutKinds.set(write.kind, (cutKinds.get(write.kind) ?? 0) + 1);
+    }
     console.info(
       `${target.kind}: ${kills.length} kills (after ${kills.map((kill) => kill.delayMs).join(', ')} ms) ` +
         `during ${writes.length} writes; ${cut} cut in flight, ${retried} retried with their key ` +
-        `(${retried - cut} never reached the dead server), nothing lost or applied twice`,
+        `(${retried - cut} never reached the dead server; cut: ${[...cutKinds].map(([kind, count]) => `${kind} ${count}`).join(', ')}), ` +
+        `nothing lost or applied twice; ` +
+        `reconciliation looked at ${reconciled} payments; ` +
+        `${takeBacks.length} deals taken back (${cutTakeBacks()} with a write cut in flight), ` +
+        `their ${refunds.refunded} refunds paid within ${refunds.waitedMs} ms of the last answer` +
+        (leasedByTheDead.size > 0
+          ? ` (${leasedByTheDead.size} leased by a killed server, paid once its lease lapsed)`
+          : ''),
     );
     expect(writes.filter((write) => write.reply?.status !== 200)).toEqual([]);
     expect(kills.some((kill) => kill.cutInFlight > 0)).toBe(true);
@@ -385,6 +559,73 @@ function stoppedByKill(error: unknown) {
 }
 
 const rows = async <T>(db: Database, query: SQL) => rowsOf<T>(await db.execute(query));
+
+const cutTakeBacks = () =>
+  takeBacks.filter((takeBack) => Object.values(takeBack.steps).some((write) => write.cut > 0))
+    .length;
+
+/**
+ * Refunds a killed server had claimed: their lease (REFUND_LEASE_MS, two minutes) must lapse
+ * before the next server pays them, by design; the wait for refunds allows for it.
+ */
+const leasedByTheDead = new Map<string, number>();
+async function noteRefundsLeasedByTheDead(db: Database) {
+  const leased = await rows<{ id: string; next_attempt_at: string | Date }>(
+    db,
+    sql`select id, next_attempt_at from payment_refunds
+        where status = 'pending' and attempts > 0 and next_attempt_at > ${new Date().toISOString()}::timestamptz`,
+  );
+  for (const refund of leased) {
+    leasedByTheDead.set(refund.id, new Date(refund.next_attempt_at).getTime());
+  }
+}
+
+/**
+ * Waits, reading Load Details as each shipper does (the embedded database is the running
+ * server's alone), until every refund on every load is paid: within a few runs of the server's
+ * background work, or once the lease of a refund a killed server had claimed lapsed.
+ */
+async function refundsPaid(loads: { shipper: Account; loadId: string }[]) {
+  const started = Date.now();
+  const deadline = Math.max(
+    started + REFUNDS_PAID_WITHIN_MS,
+    ...[...leasedByTheDead.values()].map((leaseEnd) => leaseEnd + 3 * JOB_INTERVAL_MS),
+  );
+  for (;;) {
+    const payments = (
+      await Promise.all(loads.map(({ shipper, loadId }) => loadPayments(api, shipper, loadId)))
+    ).flat();
+    const refunded = payments.filter((payment) => payment.refund);
+    const unpaid = refunded.filter((payment) => payment.refund?.status !== 'succeeded');
+    if (unpaid.length === 0) return { refunded: refunded.length, waitedMs: Date.now() - started };
+    if (Date.now() > deadline || unpaid.some((payment) => payment.refund?.status === 'failed')) {
+      throw new Error(
+        `refunds not paid after ${Date.now() - started} ms: ${JSON.stringify(unpaid)}\n${server.output()}`,
+      );
+    }
+    await sleep(500);
+  }
+}
+
+/**
+ * Payments reconciliation claimed (its lease, or its next look at expiry, moved `next_check_at`
+ * past the first look it was given when created): it ran during the test, not only in theory.
+ */
+async function paymentsReconciliationLookedAt(db: Database): Promise<number> {
+  const [row] = await rows<{ count: string | number }>(
+    db,
+    sql`select count(*) as count from payments
+        where next_check_at > created_at + make_interval(secs => ${RECONCILE_AFTER_SECONDS + 1})`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Every refund row in the database, whichever load: none may be left unpaid. */
+const refundsNotPaid = (db: Database) =>
+  rows<{ id: string; payment_intent_id: string; status: string; last_error: string | null }>(
+    db,
+    sql`select id, payment_intent_id, status, last_error from payment_refunds where status <> 'succeeded'`,
+  );
 
 /** Writes the server answered 200 whose effect is not in the database. */
 async function lostAnswers(db: Database): Promise<string[]> {
@@ -439,13 +680,92 @@ async function appliedMoreThanOnce(db: Database): Promise<string[]> {
     sql`select load_id, count(*) as count from trips group by load_id having count(*) > 1`,
   );
   for (const trip of trips) wrong.push(`load ${trip.load_id} has ${trip.count} trips`);
+  // A take-back chain's trip is started and then called off with its deal.
   const startWrites = writes.filter((write) => write.kind === 'start-trip').length;
-  const [started] = await rows<{ count: string }>(
+  const [started] = await rows<{ confirmed: string; cancelled: string }>(
     db,
-    sql`select count(*) as count from trips t join quotes q on q.id = t.quote_id where t.status = 'confirmed'`,
+    sql`select count(*) filter (where t.status = 'confirmed') as confirmed,
+          count(*) filter (where t.status = 'cancelled') as cancelled
+        from trips t join quotes q on q.id = t.quote_id`,
   );
-  if (Number(started?.count) !== startWrites) {
-    wrong.push(`${started?.count} trips confirmed for ${startWrites} starts`);
+  if (Number(started?.confirmed) !== startWrites - takeBacks.length) {
+    wrong.push(
+      `${started?.confirmed} trips confirmed for ${startWrites - takeBacks.length} starts`,
+    );
+  }
+  if (Number(started?.cancelled) !== takeBacks.length) {
+    wrong.push(`${started?.cancelled} trips cancelled for ${takeBacks.length} deals taken back`);
+  }
+
+  // Money: the provider refunds a payment once at most; each deal taken back has its payment
+  // refunded, exactly once and in full; nothing else was refunded, least of all an accepted quote's.
+  const twice = await rows<{ payment_intent_id: string; count: string }>(
+    db,
+    sql`select payment_intent_id, count(*) as count from test_payment_refunds
+        group by payment_intent_id having count(*) > 1`,
+  );
+  for (const payment of twice) {
+    wrong.push(
+      `payment ${payment.payment_intent_id} refunded ${payment.count} times by the provider`,
+    );
+  }
+  const refunds = await rows<{
+    payment_intent_id: string;
+    reason: string;
+    status: string;
+    paid_back: string | number;
+  }>(
+    db,
+    sql`select r.payment_intent_id, r.reason, r.status,
+          (select count(*) from test_payment_refunds x
+           where x.payment_intent_id = r.payment_intent_id and x.amount_minor = p.amount_minor) as paid_back
+        from payment_refunds r join payments p on p.payment_intent_id = r.payment_intent_id`,
+  );
+  const refundOf = new Map(refunds.map((refund) => [refund.payment_intent_id, refund]));
+  for (const takeBack of takeBacks) {
+    const paymentIntentId = paymentOf(takeBack);
+    const refund = paymentIntentId ? refundOf.get(paymentIntentId) : undefined;
+    const reason =
+      takeBack.kind === 'cancel-acceptance' ? 'acceptance_cancelled' : 'load_cancelled';
+    if (
+      refund?.status !== 'succeeded' ||
+      refund.reason !== reason ||
+      Number(refund.paid_back) !== 1
+    ) {
+      wrong.push(
+        `${takeBack.kind} of load ${takeBack.deal.loadId}: payment ${paymentIntentId} refund ${JSON.stringify(refund ?? null)}`,
+      );
+    }
+  }
+  const takenBackPayments = new Set(takeBacks.map(paymentOf));
+  for (const refund of refunds) {
+    if (!takenBackPayments.has(refund.payment_intent_id)) {
+      wrong.push(
+        `payment ${refund.payment_intent_id} refunded (${refund.reason}), no deal of it taken back`,
+      );
+    }
+  }
+  const acceptedRefunded = await rows<{ id: string; payment_intent_id: string }>(
+    db,
+    sql`select q.id, q.payment_intent_id from quotes q
+        where q.status = 'accepted' and (
+          exists (select 1 from payment_refunds r where r.payment_intent_id = q.payment_intent_id)
+          or exists (select 1 from test_payment_refunds x where x.payment_intent_id = q.payment_intent_id))`,
+  );
+  for (const quote of acceptedRefunded) {
+    wrong.push(`accepted quote ${quote.id}: its payment ${quote.payment_intent_id} was refunded`);
+  }
+
+  // Every decision told its parties once, however often its write was sent.
+  const told = await rows<{ load_id: string; user_id: string; kind: string; count: string }>(
+    db,
+    sql`select load_id, user_id, kind, count(*) as count from notifications
+        where kind in ('quote_accepted', 'quote_rejected', 'acceptance_cancelled', 'load_reopened',
+                       'load_cancelled', 'payment_refunded')
+        group by load_id, user_id, kind having count(*) > 1`,
+  );
+  for (const note of told) {
+    wrong.push(`load ${note.load_id}: user ${note.user_id} told ${note.kind} ${note.count} times`);
   }
   return wrong;
 }

@@ -174,4 +174,28 @@ describe('a retry after a crash between the commit and the kept answer', () => {
       );
     expect(after).toHaveLength(countBefore);
   });
+
+  it('answers a retried Completed step as done, though completing switched the link off', async () => {
+    const link = await tripWithLink(t);
+    const done = await updateStatus(t, link, { status: 'completed' }, { idempotencyKey: 'done-1' });
+    expect(done.status).toBe(200);
+    await forgetAnswer('done-1');
+
+    const retry = await updateStatus(
+      t,
+      link,
+      { status: 'completed' },
+      { idempotencyKey: 'done-1' },
+    );
+    expect(retry).toMatchObject({ status: 200, body: { data: { status: 'completed' } } });
+    // Anything new through the switched-off link is still refused.
+    const other = await updateStatus(
+      t,
+      link,
+      { status: 'completed' },
+      { idempotencyKey: 'done-2' },
+    );
+    expect(other.status).toBe(403);
+    expect(other.body.msg).toBe('This link is no longer active.');
+  });
 });

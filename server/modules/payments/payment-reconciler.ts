@@ -128,15 +128,18 @@ export function createPaymentReconciler({
   }
 
   return {
-    /** Every unsettled payment due for a look at `now`; tests call it with their own clock. */
-    async runDue(now: Date = clock.now()): Promise<{
+    /** Every unsettled payment due for a look by `dueBy`; tests pass their own clock's time. */
+    async runDue(dueBy: Date = clock.now()): Promise<{
       outcomes: Record<string, ReconcileOutcome>;
       errors: { paymentIntentId: string; error: unknown }[];
     }> {
       const outcomes: Record<string, ReconcileOutcome> = {};
       const errors: { paymentIntentId: string; error: unknown }[] = [];
+      // Leases and next looks count from each step's own moment, not the run's start.
+      const moment = () => new Date(Math.max(clock.now().getTime(), dueBy.getTime()));
       for (let count = 0; count < MAX_PER_RUN; count += 1) {
-        const payment = await paymentRecords.claimDueForCheck(now, CHECK_LEASE_MS);
+        const now = moment();
+        const payment = await paymentRecords.claimDueForCheck(dueBy, CHECK_LEASE_MS, now);
         if (!payment) break;
         try {
           outcomes[payment.paymentIntentId] = await reconcile(payment, now);
@@ -145,7 +148,10 @@ export function createPaymentReconciler({
           outcomes[payment.paymentIntentId] = 'retry';
           errors.push({ paymentIntentId: payment.paymentIntentId, error });
           await paymentRecords
-            .checkAgainAt(payment.paymentIntentId, new Date(now.getTime() + PROVIDER_DOWN_RETRY_MS))
+            .checkAgainAt(
+              payment.paymentIntentId,
+              new Date(moment().getTime() + PROVIDER_DOWN_RETRY_MS),
+            )
             .catch(() => undefined);
         }
       }

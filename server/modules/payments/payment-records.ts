@@ -102,7 +102,11 @@ export function createPaymentRecords({ db, clock, reconcileAfterMs }: Dependenci
      * next look `leaseMs` ahead before committing: no other instance takes it meanwhile, and a
      * claimer that dies leaves it to the next one after the lease.
      */
-    async claimDueForCheck(at: Date, leaseMs: number): Promise<PaymentRecord | null> {
+    async claimDueForCheck(
+      dueBy: Date,
+      leaseMs: number,
+      at: Date = dueBy,
+    ): Promise<PaymentRecord | null> {
       return db.transaction(async (tx) => {
         const [due] = await tx
           .select()
@@ -111,7 +115,7 @@ export function createPaymentRecords({ db, clock, reconcileAfterMs }: Dependenci
             and(
               isNull(payments.settledAt),
               notInArray(payments.status, ENDED_UNPAID),
-              lte(payments.nextCheckAt, at),
+              lte(payments.nextCheckAt, dueBy),
             ),
           )
           .orderBy(asc(payments.nextCheckAt))

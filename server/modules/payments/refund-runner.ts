@@ -117,17 +117,22 @@ export function createRefundRunner({ db, clock, provider, refunds, news }: Depen
   }
 
   return {
-    /** Pays every refund due at `now`; tests call it with their own clock. */
-    async runDue(now: Date = clock.now()): Promise<RefundRun> {
+    /**
+     * Pays every refund due at `dueBy` (tests pass their own clock's time). Leases and retry
+     * times count from each step's own moment: a run of slow provider calls lasts minutes.
+     */
+    async runDue(dueBy: Date = clock.now()): Promise<RefundRun> {
       const run: RefundRun = { refunded: 0, failed: 0, retrying: [] };
+      const moment = () => new Date(Math.max(clock.now().getTime(), dueBy.getTime()));
       for (let count = 0; count < MAX_PER_RUN; count += 1) {
-        const refund = await refunds.claimDue(now, REFUND_LEASE_MS);
+        const refund = await refunds.claimDue(dueBy, REFUND_LEASE_MS, moment());
         if (!refund) break;
         let answer: ProviderRefund;
         try {
           answer = await askProvider(refund);
         } catch (error) {
           // The provider failed or could not be reached: nothing was decided, try again later.
+          const now = moment();
           await db
             .update(paymentRefunds)
             .set({
@@ -139,7 +144,7 @@ export function createRefundRunner({ db, clock, provider, refunds, news }: Depen
           run.retrying.push({ id: refund.id, error });
           continue;
         }
-        await recordOutcome(refund.id, answer, now, refund.attempts);
+        await recordOutcome(refund.id, answer, moment(), refund.attempts);
         if (answer.status === 'succeeded') run.refunded += 1;
         if (answer.status === 'failed') run.failed += 1;
       }

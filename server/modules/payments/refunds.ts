@@ -48,13 +48,18 @@ export function createRefunds({ db, clock, paymentRecords }: Dependencies) {
       return row ?? null;
     },
 
-    /** Claims the next refund due, FOR UPDATE SKIP LOCKED, leasing it as reconciliation does. */
-    async claimDue(at: Date, leaseMs: number): Promise<RefundRecord | null> {
+    /**
+     * Claims the next refund due by `dueBy`, FOR UPDATE SKIP LOCKED, leasing it from `at` (the
+     * claim's own moment) as reconciliation does.
+     */
+    async claimDue(dueBy: Date, leaseMs: number, at: Date = dueBy): Promise<RefundRecord | null> {
       return db.transaction(async (tx) => {
         const [due] = await tx
           .select()
           .from(paymentRefunds)
-          .where(and(eq(paymentRefunds.status, 'pending'), lte(paymentRefunds.nextAttemptAt, at)))
+          .where(
+            and(eq(paymentRefunds.status, 'pending'), lte(paymentRefunds.nextAttemptAt, dueBy)),
+          )
           .orderBy(asc(paymentRefunds.nextAttemptAt))
           .limit(1)
           .for('update', { skipLocked: true });

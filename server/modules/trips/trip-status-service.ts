@@ -4,7 +4,7 @@ import type { updateTripStatusRequest } from '../../../src/contract/driver-links
 import type { TripStatus } from '../../../src/contract/trips';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { LINK_MESSAGES, type LinkGuard } from '../driver-links/link-guard';
 import type { LoadsService } from '../loads/loads-service';
 import type { TripNews } from '../notifications/trip-news';
@@ -53,14 +53,12 @@ export function createTripStatusService({
         // Trip lock first, link second: a reassignment that deactivated the link before we got
         // the lock is seen here, so the replaced driver's phone cannot move the trip.
         const trip = await findTripRow(tx, tripId, { forUpdate: true });
-        const link = await linkGuard.requireDevice(linkId, deviceKey, {
-          active: true,
-          inactiveMessage: LINK_MESSAGES.noLongerActive,
-          tx,
-        });
+        const link = await linkGuard.requireDevice(linkId, deviceKey, { tx });
         if (!trip || link.tripId !== trip.id) throw notFound(LINK_MESSAGES.invalid);
-        // This very request made the step and its answer was lost (a crash): it is done.
+        // This very request made the step and its answer was lost (a crash): it is done, even
+        // when that step was Completed, which switched the link off.
         if (requestId !== undefined && trip.lastStatusRequestId === requestId) return { status };
+        if (!link.isActive) throw new HttpError(403, LINK_MESSAGES.noLongerActive);
         assertForwardMove(trip.status, status);
 
         const now = clock.now();

@@ -6,10 +6,11 @@ import { rowsOf, type Database } from '../../../server/db/database';
 
 /**
  * What every change of the deal must leave whole, checked over the whole database (not only the
- * requests a test remembers). Each check names the rows that break it; none may.
+ * requests a test remembers). Each check names the rows that break it; none may. Where money is
+ * owed back these check only that the refund is owed; `money-invariant.ts` checks it is paid.
  */
 const WHOLE_OR_ABSENT: Record<string, string> = {
-  'an accepted load has its quote accepted, paid, announced, and every other quote rejected': `
+  'an accepted load has its quote accepted, paid and not refunded, announced, and every other quote rejected': `
     select l.id from loads l
     left join quotes q on q.id = l.accepted_quote_id
     left join payments p on p.payment_intent_id = q.payment_intent_id
@@ -17,9 +18,41 @@ const WHOLE_OR_ABSENT: Record<string, string> = {
     where l.accepted_quote_id is not null and (
       q.id is null or q.load_id <> l.id or q.status <> 'accepted' or q.accepted_at is null
       or q.approved_amount is null or p.payment_intent_id is null or p.status <> 'succeeded'
-      or p.quote_id <> q.id or (p.provider = 'test' and (i.id is null or i.status <> 'succeeded'))
+      or p.quote_id <> q.id or p.settled_at is null
+      or (p.provider = 'test' and (i.id is null or i.status <> 'succeeded'))
+      or exists (select 1 from payment_refunds r where r.payment_intent_id = p.payment_intent_id)
+      or l.status = 'cancelled'
       or exists (select 1 from quotes o where o.load_id = l.id and o.id <> q.id and o.status <> 'rejected')
       or not exists (select 1 from notifications n where n.load_id = l.id and n.kind = 'quote_accepted'))`,
+  'a cancelled acceptance left its quote rejected and unpaid, its trip cancelled, its payment owed back, its carrier told, and its load open (or cancelled)': `
+    select q.id from quotes q join loads l on l.id = q.load_id
+    where q.acceptance_cancelled_at is not null and (
+      q.status <> 'rejected' or q.payment_intent_id is not null or q.accepted_at is not null
+      or q.approved_amount is not null or l.accepted_quote_id is not distinct from q.id
+      or (l.accepted_quote_id is null and l.status not in ('pending', 'cancelled'))
+      or exists (select 1 from trips t where t.quote_id = q.id and t.status <> 'cancelled')
+      or not exists (
+        select 1 from payments p join payment_refunds r on r.payment_intent_id = p.payment_intent_id
+        where p.quote_id = q.id and r.reason = 'acceptance_cancelled')
+      or not exists (select 1 from notifications n where n.load_id = l.id and n.kind = 'acceptance_cancelled'))`,
+  'a quote an acceptance closed stays rejected while that acceptance stands, and is pending again once it is cancelled': `
+    select q.id from quotes q
+    join loads l on l.id = q.load_id
+    left join quotes a on a.id = q.closed_by_quote_id
+    where q.closed_by_quote_id is not null and (
+      q.status <> 'rejected' or a.load_id is distinct from q.load_id
+      or (a.status <> 'accepted' and l.status <> 'cancelled'))`,
+  'a cancelled load has no accepted quote, no live trip, every quote rejected and unpaid, every settled payment owed back, and its carriers told': `
+    select l.id from loads l
+    where l.status = 'cancelled' and (
+      l.accepted_quote_id is not null or l.cancelled_at is null
+      or exists (select 1 from trips t where t.load_id = l.id and t.status <> 'cancelled')
+      or exists (select 1 from quotes q where q.load_id = l.id
+                 and (q.status <> 'rejected' or q.payment_intent_id is not null))
+      or exists (select 1 from payments p where p.load_id = l.id and p.settled_at is not null
+                 and not exists (select 1 from payment_refunds r where r.payment_intent_id = p.payment_intent_id))
+      or (exists (select 1 from quotes q where q.load_id = l.id)
+          and not exists (select 1 from notifications n where n.load_id = l.id and n.kind = 'load_cancelled')))`,
   'an accepted quote is its load’s accepted quote': `
     select q.id from quotes q join loads l on l.id = q.load_id
     where q.status = 'accepted' and l.accepted_quote_id is distinct from q.id`,
@@ -27,9 +60,18 @@ const WHOLE_OR_ABSENT: Record<string, string> = {
     select p.payment_intent_id from payments p
     left join test_payment_intents i on i.id = p.payment_intent_id
     where p.provider = 'test' and (i.id is null or (p.status = 'succeeded' and i.status <> 'succeeded'))`,
-  'no quote is paid twice': `
-    select i.metadata->>'quoteId' from test_payment_intents i where i.status = 'succeeded'
+  'no quote is paid twice, unless all but one of its payments are owed back': `
+    select i.metadata->>'quoteId' from test_payment_intents i
+    where i.status = 'succeeded'
+      and not exists (select 1 from payment_refunds r where r.payment_intent_id = i.id)
     group by 1 having count(*) > 1`,
+  'a refund is owed only for money taken, settles its payment, and is completed only once it ends': `
+    select r.id from payment_refunds r
+    join payments p on p.payment_intent_id = r.payment_intent_id
+    left join test_payment_intents i on i.id = r.payment_intent_id
+    where p.settled_at is null
+      or (p.provider = 'test' and (i.id is null or i.status <> 'succeeded'))
+      or (r.status = 'pending') = (r.completed_at is not null)`,
   'a live trip is on its load’s accepted quote, mirrors its status and was announced once': `
     select t.id from trips t join loads l on l.id = t.load_id join quotes q on q.id = t.quote_id
     where t.status <> 'cancelled' and (

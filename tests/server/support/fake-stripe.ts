@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestApp } from './test-app';
+import { postLoad, quote, signInProvider, signInShipper } from './marketplace';
+import { createIntent, putQuoteStatus } from './payment-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 export type FakeIntent = {
   id: string;
@@ -107,7 +109,9 @@ export async function startFakeStripe() {
     failure: 'error' | 'close' | 'close-after' | null;
     /** The status a new refund starts in; `settleRefund` moves it on later. */
     refundStatus: FakeRefundStatus;
-  } = { failure: null, refundStatus: 'succeeded' };
+    /** Holds every call this long before Stripe acts on it, as a slow API does (milliseconds). */
+    delayMs: number;
+  } = { failure: null, refundStatus: 'succeeded', delayMs: 0 };
 
   const now = () => Math.floor(Date.now() / 1000);
 
@@ -322,7 +326,10 @@ export async function startFakeStripe() {
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => handle(request, body, response));
+    request.on('end', () => {
+      if (state.delayMs > 0) setTimeout(() => handle(request, body, response), state.delayMs);
+      else handle(request, body, response);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -411,4 +418,39 @@ export async function startStripeTestApp() {
     await stripe.close();
   };
   return { stripe, t, close };
+}
+
+/**
+ * A refund owed at Stripe, made through the API as the shipper's browser and Stripe.js do: a
+ * posted load with quotes from two carriers, the first paid at Stripe and accepted, then the
+ * acceptance cancelled (PUT /api/quote/status rejected), which owes the payment back in full.
+ */
+export async function refundOwedAtStripe(
+  t: TestApp,
+  stripe: FakeStripe,
+  offers: [number, number] = [4500, 4700],
+) {
+  const shipper = await signInShipper(t);
+  const loadId = await postLoad(t, shipper.token);
+  const quoteIds: string[] = [];
+  for (const [index, offer] of offers.entries()) {
+    const carrier = await signInProvider(t, `Carrier ${index + 1}`);
+    const quoted = await quote(t, carrier.token, loadId, offer);
+    if (quoted.status !== 200) throw new Error(`quote: ${JSON.stringify(quoted.body)}`);
+    quoteIds.push(String(quoted.body.data?._id));
+  }
+  const quoteId = String(quoteIds[0]);
+  const created = await createIntent(t, shipper.token, { id: quoteId, loadId });
+  if (created.status !== 200) throw new Error(`create-intent: ${JSON.stringify(created.body)}`);
+  const paymentIntentId = String(created.body.data?.paymentIntentId);
+  stripe.succeed(paymentIntentId);
+  const accepted = await putQuoteStatus(t, shipper.token, {
+    quoteId,
+    status: 'accepted',
+    paymentIntentId,
+  });
+  if (accepted.status !== 200) throw new Error(`accept: ${JSON.stringify(accepted.body)}`);
+  const cancelled = await putQuoteStatus(t, shipper.token, { quoteId, status: 'rejected' });
+  if (cancelled.status !== 200) throw new Error(`cancel: ${JSON.stringify(cancelled.body)}`);
+  return { shipper, loadId, quoteId, paymentIntentId, amountMinor: Math.round(offers[0] * 100) };
 }

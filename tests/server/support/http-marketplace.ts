@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LoadPayment } from '../../../src/contract/load-payments';
 import type { HttpApi } from './http-api';
 import { validLoad } from './marketplace';
 
@@ -95,6 +96,20 @@ export async function payAndAccept(
     token: shipper.token,
     body: { quoteId, status: 'accepted', paymentIntentId },
   });
+}
+
+/** Load Details' payments as the load's shipper reads them, each with its refund once it has one. */
+export async function loadPayments(
+  api: HttpApi,
+  shipper: Account,
+  loadId: string,
+): Promise<LoadPayment[]> {
+  const { load } = await api.ok<{ load: { payments?: LoadPayment[] } }>({
+    method: 'GET',
+    url: `/api/loads/${loadId}`,
+    token: shipper.token,
+  });
+  return load.payments ?? [];
 }
 
 let plates = 0;
