@@ -122,6 +122,24 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     }
   }
 
+  /** The newest refund of a payment when its refunds (failed ones aside) cover the amount. */
+  async function refundCovering(
+    paymentIntentId: string,
+    amountMinor: number,
+  ): Promise<ProviderRefund | null> {
+    let listed: Stripe.ApiList<Stripe.Refund>;
+    try {
+      listed = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+    } catch (error) {
+      throw unreachable(error);
+    }
+    const standing = listed.data
+      .map((refund) => toRefund(refund, paymentIntentId))
+      .filter((refund) => refund.status !== 'failed');
+    const total = standing.reduce((sum, refund) => sum + refund.amountMinor, 0);
+    return total >= amountMinor ? (standing[0] ?? null) : null;
+  }
+
   return {
     name: 'stripe',
 
@@ -167,6 +185,13 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          // Already refunded: our own refund whose answer was lost for longer than Stripe keeps
+          // the key, or one made in Stripe's Dashboard. The money is back: answer that refund.
+          const made =
+            error.code === 'charge_already_refunded'
+              ? await refundCovering(paymentIntentId, amountMinor)
+              : null;
+          if (made) return made;
           throw new PaymentProviderError(
             `Stripe refused the refund of ${paymentIntentId}: ${error.code ?? 'invalid_request'} (${error.message})`,
             { cause: error },

@@ -249,6 +249,14 @@ export async function startFakeStripe() {
     });
   }
 
+  /** `GET /v1/refunds?payment_intent=…`: newest first, as Stripe lists them. */
+  function listRefunds(form: Record<string, string>): Outcome {
+    const data = refunds
+      .filter((refund) => !form.payment_intent || refund.payment_intent === form.payment_intent)
+      .reverse();
+    return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+  }
+
   function route(method: string, path: string, form: Record<string, string>): Outcome {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
@@ -260,6 +268,7 @@ export async function startFakeStripe() {
       const found = intents.get(id);
       return found ? { status: 200, body: found } : missing(id);
     }
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(form);
     const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
     if (method === 'GET' && refund?.[1]) return retrieveRefund(decodeURIComponent(refund[1]));
     return unsaved(
@@ -308,7 +317,9 @@ export async function startFakeStripe() {
     }
     const method = request.method ?? '';
     const path = (request.url ?? '').split('?')[0] ?? '';
-    const form = Object.fromEntries(new URLSearchParams(body));
+    // A GET's parameters are in its query string, a POST's in its form body.
+    const query = (request.url ?? '').split('?')[1] ?? '';
+    const form = Object.fromEntries(new URLSearchParams(method === 'GET' ? query : body));
     const keyHeader = request.headers['idempotency-key'];
     const idempotencyKey = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
     received.push({
@@ -341,6 +352,8 @@ export async function startFakeStripe() {
     /** Every refund Stripe made, in order; replays of an idempotency key add none. */
     refunds,
     received,
+    /** Stripe keeps idempotency keys about a day: after that a repeated key is a new request. */
+    forgetIdempotencyKeys: () => saved.clear(),
     /** Refunds actually made, whatever was asked or retried. */
     refundsCreated: () => refunds.length,
     /** What Stripe.js confirming the card in the browser would do. */
