@@ -158,6 +158,52 @@ describe('Offer Quote dialog', () => {
     );
   });
 
+  it('sends one offer for a double-click', async () => {
+    const calls = api({ 'POST /api/quote/create': [{ body: { success: true } }] });
+    const { user } = renderFindLoads();
+    const dialog = await openQuoteDialog(user);
+    await user.type(within(dialog).getByLabelText('Amount'), '1500');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Submit Quote' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Quote submitted successfully!')).toHaveLength(2),
+    );
+    expect(callsTo(calls, 'POST', '/api/quote/create')).toHaveLength(1);
+    expect(screen.queryByText(/Failed to submit quote|already quoted/)).not.toBeInTheDocument();
+  });
+
+  it('retries the same offer under the same key, and a changed offer under a new one', async () => {
+    const calls = api({
+      'POST /api/quote/create': [
+        { status: 503, body: { success: false } },
+        { status: 503, body: { success: false } },
+        { body: { success: true } },
+      ],
+    });
+    const { user } = renderFindLoads();
+    const dialog = await openQuoteDialog(user);
+    const amount = within(dialog).getByLabelText('Amount');
+    const submit = within(dialog).getByRole('button', { name: 'Submit Quote' });
+    await user.type(amount, '1500');
+    await user.click(submit);
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/quote/create')).toHaveLength(1));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/quote/create')).toHaveLength(2));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.clear(amount);
+    await user.type(amount, '1400');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getAllByText('Quote submitted successfully!')).toHaveLength(2),
+    );
+    const [first, retry, changed] = callsTo(calls, 'POST', '/api/quote/create').map(
+      (call) => call.idempotencyKey,
+    );
+    expect(first).toBeTruthy();
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+  });
+
   it('sends the chosen truck', async () => {
     const calls = api({ 'POST /api/quote/create': [{ body: { success: true } }] });
     const { user } = renderFindLoads();

@@ -78,6 +78,20 @@ describe('Start Trip', () => {
     });
   });
 
+  it('sends one request for a double-click, keyed by the acceptance', async () => {
+    const calls = api(created);
+    const { user } = renderFindLoads();
+    const dialog = await openConfirm(user);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Trip created successfully!')).toBeInTheDocument();
+    const sent = callsTo(calls, 'POST', '/api/trips/create');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.idempotencyKey).toBe(
+      `start-trip-${QUOTE_ID}-${makeQuote().timeStamps.updatedAt}`,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('uses the approved amount as the base price when there is one', async () => {
     const calls = api(
       created,

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import type { FindLoadsRow } from '../../../contract/loads';
 import type { GroupQuote } from '../../../contract/quotes';
 import type { Truck } from '../../../contract/trucks';
+import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempotency-key';
 import { readToken } from '../../../lib/session-storage';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useSaveQuote, type QuoteMode } from '../api/save-quote';
@@ -35,6 +36,9 @@ export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDi
   const formId = useId();
   const saveQuote = useSaveQuote(mode);
   const [banner, setBanner] = useState<Banner | null>(null);
+  // One key per opening of the dialog and offer: a retry of the same offer repeats it.
+  const [nonce, setNonce] = useState(newIdempotencyKey);
+  const sending = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const done = banner?.tone === 'success';
   const offering = mode === 'offer';
@@ -45,6 +49,8 @@ export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDi
     clearTimeout(closeTimer.current);
     setBanner(null);
     saveQuote.reset();
+    setNonce(newIdempotencyKey());
+    sending.current = false;
     onClose();
   };
 
@@ -58,9 +64,13 @@ export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDi
       fail(t('quote.authRequired'));
       return;
     }
+    // A second click before the button shows busy sends nothing more.
+    if (sending.current) return;
+    sending.current = true;
     setBanner(null);
+    const input = { loadId: row._id, offer: amount, status: 'pending' as const, truckId };
     saveQuote.mutate(
-      { loadId: row._id, offer: amount, status: 'pending', truckId },
+      { input, idempotencyKey: requestIdempotencyKey(`${mode}-${nonce}`, input) },
       {
         onSuccess: () => {
           const message = t(offering ? 'quote.submitted' : 'quote.updated');
@@ -68,13 +78,16 @@ export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDi
           setBanner({ tone: 'success', message });
           closeTimer.current = setTimeout(close, QUOTE_DONE_CLOSE_MS);
         },
-        onError: (error) =>
+        onError: (error) => {
+          // Only a failure lets the offer be sent again; a success is final for this opening.
+          sending.current = false;
           fail(
             failureMessage(error, {
               failed: t(offering ? 'quote.submitFailed' : 'quote.updateFailed'),
               error: t(offering ? 'quote.submitError' : 'quote.updateError'),
             }),
-          ),
+          );
+        },
       },
     );
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -24,8 +24,11 @@ export function StartTripDialog({ open, row, quote, onClose }: StartTripDialogPr
   const navigate = useNavigate();
   const createTrip = useCreateTrip();
   const [error, setError] = useState<string | null>(null);
+  // A second click before the button shows busy must not send a second request.
+  const sending = useRef(false);
 
   const close = () => {
+    sending.current = false;
     setError(null);
     createTrip.reset();
     onClose();
@@ -41,15 +44,21 @@ export function StartTripDialog({ open, row, quote, onClose }: StartTripDialogPr
       fail(t('startTrip.missingInfo'));
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     setError(null);
     createTrip.mutate(
       {
-        quoteId: quote._id,
-        loadId: row._id,
-        truckId: quote.truckId,
-        driverId: null,
-        basePrice: quote.approvedAmount ?? quote.offer,
-        status: 'confirmed',
+        input: {
+          quoteId: quote._id,
+          loadId: row._id,
+          truckId: quote.truckId,
+          driverId: null,
+          basePrice: quote.approvedAmount ?? quote.offer,
+          status: 'confirmed',
+        },
+        // One trip per acceptance: a re-accepted quote is a new acceptance with a new time.
+        idempotencyKey: `start-trip-${quote._id}-${quote.timeStamps.updatedAt}`,
       },
       {
         onSuccess: (created) => {
@@ -58,10 +67,12 @@ export function StartTripDialog({ open, row, quote, onClose }: StartTripDialogPr
           // SPEC: move to /trips; the new trip opens there, ready for a driver and a truck.
           void navigate(`/trips?trip=${encodeURIComponent(created.tripId)}`);
         },
-        onError: (cause) =>
+        onError: (cause) => {
+          sending.current = false;
           fail(
             failureMessage(cause, { failed: t('startTrip.failed'), error: t('startTrip.error') }),
-          ),
+          );
+        },
       },
     );
   };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/toasts';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { updateQuoteStatus } from '../api/update-quote-status';
 import { PaymentError, paymentErrorMessage } from '../utils/payment-error';
 
@@ -50,9 +51,10 @@ async function acceptWithPayment(quoteId: string, payment: PaidIntent): Promise<
         paymentIntentId: payment.paymentIntentId,
         paymentStatus: 'succeeded',
         paymentCreatedAt: payment.paymentCreatedAt,
-        // One acceptance per payment: retried, it is answered as the first one was.
       },
-      `accept-${payment.paymentIntentId}`,
+      // Each attempt its own key: the server answers a repeat for the same payment as done, and
+      // a refusal kept under one key (402) must not stand in the way of a later try.
+      newIdempotencyKey(),
     );
   } catch (error) {
     throw new PaymentError(
