@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loads } from '../../server/modules/loads/loads.schema';
 import { notifications } from '../../server/modules/notifications/notifications.schema';
+import { paymentRefunds } from '../../server/modules/payments/payments.schema';
 import { ACCEPTANCE_MESSAGES } from '../../server/modules/quotes/quote-acceptance-service';
 import { quotes } from '../../server/modules/quotes/quotes.schema';
 import { scheduledJobs } from '../../server/modules/scheduled-jobs/scheduled-jobs.schema';
@@ -256,9 +257,24 @@ describe('one accepted quote per load across instances', () => {
           expect(answer.status).toBe(200);
         } else {
           expect(answer.status).toBe(409);
-          expect(answer.body).toEqual({ success: false, msg: ACCEPTANCE_MESSAGES.raceLost });
+          expect(answer.body).toEqual({
+            success: false,
+            msg: `${ACCEPTANCE_MESSAGES.raceLost} ${ACCEPTANCE_MESSAGES.refundNote}`,
+          });
         }
       });
+      // The losing payment is owed back once, however many instances refused it.
+      const owed = await a.db
+        .select()
+        .from(paymentRefunds)
+        .where(
+          eq(
+            paymentRefunds.paymentIntentId,
+            loser.id === first.quote.id ? first.intent : second.intent,
+          ),
+        );
+      expect(owed).toHaveLength(1);
+      expect(owed[0]?.reason).toBe('race_lost');
       const [loadAfter] = await a.db.select().from(loads).where(eq(loads.id, load.id));
       expect(loadAfter?.acceptedQuoteId).toBe(winner.id);
       // The acceptance happened once: one word to each carrier.

@@ -184,9 +184,6 @@ export function createQuoteAcceptanceService({
       error: new HttpError(status, `${message} ${ACCEPTANCE_MESSAGES.refundNote}`),
       reason,
     });
-    if (await refunds.forPayment(record.paymentIntentId, tx)) {
-      return { error: new HttpError(409, ACCEPTANCE_MESSAGES.refunded), reason: 'not_acceptable' };
-    }
     try {
       await assertAcceptable(tx, quote, load, ACCEPTANCE_MESSAGES.raceLost);
     } catch (error) {
@@ -197,6 +194,11 @@ export function createQuoteAcceptanceService({
       const reason: RefundReason =
         load.status === 'cancelled' ? 'load_cancelled' : raced ? 'race_lost' : 'not_acceptable';
       return refusal(409, message, reason);
+    }
+    // Asked again after its refusal, it gets the same answer above; here the quote is open, but
+    // this payment's money is already on its way back.
+    if (await refunds.forPayment(record.paymentIntentId, tx)) {
+      return { error: new HttpError(409, ACCEPTANCE_MESSAGES.refunded), reason: 'not_acceptable' };
     }
     if (charged.currency !== record.currency || record.currency !== load.currency) {
       return refusal(402, ACCEPTANCE_MESSAGES.wrongCurrency, 'price_changed');
