@@ -37,11 +37,12 @@ ALTER TABLE "payments" ALTER COLUMN "expires_at" SET NOT NULL;--> statement-brea
 ALTER TABLE "payments" ALTER COLUMN "next_check_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "closed_by_quote_id" uuid;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "acceptance_cancelled_at" timestamp with time zone;--> statement-breakpoint
--- Quotes an acceptance closed before this migration: the load's accepted quote closed them.
+-- Quotes an acceptance closed before this migration: rejected in the acceptance's own moment
+-- (a quote the shipper had rejected before keeps its rejection).
 UPDATE "quotes" o SET "closed_by_quote_id" = l."accepted_quote_id"
-  FROM "loads" l
-  WHERE l."id" = o."load_id" AND l."accepted_quote_id" IS NOT NULL
-    AND o."id" <> l."accepted_quote_id" AND o."status" = 'rejected';--> statement-breakpoint
+  FROM "loads" l JOIN "quotes" a ON a."id" = l."accepted_quote_id"
+  WHERE l."id" = o."load_id" AND o."id" <> a."id" AND o."status" = 'rejected'
+    AND o."updated_at" = a."accepted_at";--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_intent_id_payments_payment_intent_id_fk" FOREIGN KEY ("payment_intent_id") REFERENCES "public"."payments"("payment_intent_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_refunds_payment_key" ON "payment_refunds" USING btree ("payment_intent_id");--> statement-breakpoint
 CREATE INDEX "payment_refunds_due_idx" ON "payment_refunds" USING btree ("next_attempt_at") WHERE "payment_refunds"."status" = 'pending';--> statement-breakpoint
