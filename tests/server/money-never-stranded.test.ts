@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Load } from '../../src/contract/loads';
 import {
-  paymentRefunds,
   payments,
   testPaymentIntents,
   testPaymentRefunds,
@@ -23,6 +22,7 @@ import {
 import { notesOfKind } from './support/notification-inbox';
 import { createIntent, payFor, putQuoteStatus, quoteRow } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { refundOwed } from './support/refund-checks';
 
 const RECONCILE_AFTER_SECONDS = 5;
 const MINUTE = 60_000;
@@ -96,13 +96,7 @@ const findLoadIds = async (carrier: Provider) => {
     (row) => row._id,
   );
 };
-async function refundOf(paymentIntentId: string) {
-  const [row] = await t.db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.paymentIntentId, paymentIntentId));
-  return row ?? null;
-}
+const refundOf = (paymentIntentId: string) => refundOwed(t.db, paymentIntentId);
 const providerRefundsOf = (paymentIntentId: string) =>
   t.db
     .select()

@@ -16,6 +16,7 @@ import {
   signInShipper,
 } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { refundOwed } from './support/refund-checks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,13 +29,7 @@ const REFUND_NOTE = ' Your payment will be refunded in full.';
 const OTHER_QUOTE = 'This payment was made for another quote.';
 
 /** The refund owed for a payment, if any (its provider is paid by the refund step). */
-async function refundOf(paymentIntentId: string) {
-  const [row] = await t.db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.paymentIntentId, paymentIntentId));
-  return row ?? null;
-}
+const refundOf = (paymentIntentId: string) => refundOwed(t.db, paymentIntentId);
 
 const quotesOf = (loadId: string) =>
   t.db.select().from(quotes).where(eq(quotes.loadId, loadId)).orderBy(asc(quotes.createdAt));

@@ -3,12 +3,18 @@ import type { Database } from '../../../server/db/database';
 import { paymentRefunds } from '../../../server/modules/payments/payments.schema';
 import type { FakeStripe } from './fake-stripe';
 
-/** The refund owed for a payment; a test that expects one fails when there is none. */
-export async function refundRow(db: Database, paymentIntentId: string) {
+/** The refund owed for a payment, or null when none is. */
+export async function refundOwed(db: Database, paymentIntentId: string) {
   const [row] = await db
     .select()
     .from(paymentRefunds)
     .where(eq(paymentRefunds.paymentIntentId, paymentIntentId));
+  return row ?? null;
+}
+
+/** The refund owed for a payment; a test that expects one fails when there is none. */
+export async function refundRow(db: Database, paymentIntentId: string) {
+  const row = await refundOwed(db, paymentIntentId);
   if (!row) throw new Error(`no refund owed for ${paymentIntentId}`);
   return row;
 }
