@@ -11,6 +11,7 @@ import {
 import { LocationDialog } from '../../src/features/loads/details/location/location-dialog';
 import type { StopKind } from '../../src/features/loads/details/stop-edit-rules';
 import { searchPlaces } from '../../src/lib/gazetteer';
+import basemapUrl from '../../src/components/map/basemap/gulf-basemap.json?url';
 import {
   completeStop,
   LOAD_ID,
@@ -21,6 +22,7 @@ import {
 } from './load-details-harness';
 
 const PUT_LOCATION = `PUT /api/loads/${LOAD_ID}/location`;
+const GET_BASEMAP = `GET ${basemapUrl}`;
 const GET_LOAD = `GET /api/loads/${LOAD_ID}`;
 
 async function openDialog(load: Load, kind: StopKind) {
@@ -95,16 +97,19 @@ describe('location dialog', { timeout: 15_000 }, () => {
     const calls = mockApi({
       [PUT_LOCATION]: [{ body: { success: true, msg: 'Location updated', data: {} } }],
       [GET_LOAD]: [loadReply(makeLoad())],
+      [GET_BASEMAP]: ['offline'],
     });
     const user = userEvent.setup({ delay: null });
     const { onClose } = await openDialog(makeLoad(), 'source');
     expect(screen.getByRole('heading', { name: 'Update Pickup Details' })).toBeInTheDocument();
     expect(screen.getByLabelText('Contact Number')).toHaveAccessibleDescription('+971');
     expect(screen.getByText('Near Dubai, United Arab Emirates')).toBeInTheDocument();
-    // No tile server configured: the map says so and stays usable.
+    // No tile server configured and the bundled basemap out of reach: the map says so and stays
+    // usable.
     expect(
-      screen.getByText('Map background unavailable. You can still move the marker.'),
+      await screen.findByText('Map background unavailable. You can still move the marker.'),
     ).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(GET_BASEMAP);
 
     await user.type(screen.getByRole('combobox', { name: 'Search for a place' }), 'sharj');
     await user.click(screen.getByRole('option', { name: /Sharjah/ }));

@@ -4,7 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import type { LngLat } from '../../lib/gazetteer';
 import { useClientConfig } from '../../lib/client-config';
-import { GridBackgroundLayer } from './grid-background-layer';
+import { basemapLayer, basemapBounds, createBasemapPanes } from './basemap/basemap-layer';
+import { loadBasemap } from './basemap/basemap-source';
 import { locationMarkerIcon } from './location-marker-icon';
 import type { MapView } from './map-defaults';
 import './location-map.css';
@@ -22,6 +23,10 @@ export type LocationMapProps = {
 };
 
 type MapFailure = 'containerMissing' | 'initFailed';
+type BasemapState = 'loading' | 'ready' | 'failed';
+
+/** The least zoom with no basemap yet; once it is drawn, the map stays over it (see below). */
+const MIN_ZOOM = 3;
 
 const NUDGE_PX = 12;
 const NUDGES: Record<string, [number, number]> = {
@@ -35,9 +40,16 @@ const toLatLng = ([lng, lat]: LngLat) => L.latLng(lat, lng);
 const toLngLat = (latLng: L.LatLng): LngLat => [latLng.lng, latLng.lat];
 
 function createMap(container: HTMLElement, { center, zoom }: MapView): L.Map {
-  const map = L.map(container, { center: toLatLng(center), zoom, maxZoom: 19, minZoom: 3 });
+  const map = L.map(container, {
+    center: toLatLng(center),
+    zoom,
+    maxZoom: 19,
+    minZoom: MIN_ZOOM,
+    // Panning stops firmly at the basemap's edge once it is set (setMaxBounds below).
+    maxBoundsViscosity: 1,
+  });
   try {
-    new GridBackgroundLayer({ zIndex: 0 }).addTo(map);
+    createBasemapPanes(map);
   } catch (error) {
     // A half-built map would refuse the retry ('Map container is already initialized').
     map.remove();
@@ -46,7 +58,10 @@ function createMap(container: HTMLElement, { center, zoom }: MapView): L.Map {
   return map;
 }
 
-/** Leaflet used directly; tiles come from the server's configuration and are optional. */
+/**
+ * Leaflet used directly. The bundled basemap (land, coast, borders, city names) always draws;
+ * tiles from the server's configuration, when there are any, cover it where they load.
+ */
 export function LocationMap({
   label,
   view,
@@ -64,6 +79,7 @@ export function LocationMap({
   const [failure, setFailure] = useState<MapFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [basemapState, setBasemapState] = useState<BasemapState>('loading');
   const editable = Boolean(onMarkerChange);
   const hasMarker = marker !== null;
 
@@ -99,6 +115,39 @@ export function LocationMap({
       setMap(null);
     };
   }, [attempt]);
+
+  useEffect(() => {
+    if (!map) return;
+    let cancelled = false;
+    let layer: L.Layer | null = null;
+    let bounds: L.LatLngBounds | null = null;
+    // Never further out than the basemap's box fills the view: beyond it there is no land.
+    const keepInside = () => {
+      const size = map.getSize();
+      if (!bounds || size.x === 0 || size.y === 0) return;
+      map.setMinZoom(Math.max(MIN_ZOOM, map.getBoundsZoom(bounds, true)));
+    };
+    setBasemapState('loading');
+    loadBasemap()
+      .then((basemap) => {
+        if (cancelled) return;
+        layer = basemapLayer(basemap, t('basemapAttribution'));
+        layer.addTo(map);
+        bounds = basemapBounds(basemap);
+        map.setMaxBounds(bounds);
+        keepInside();
+        map.on('resize', keepInside);
+        setBasemapState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setBasemapState('failed');
+      });
+    return () => {
+      cancelled = true;
+      map.off('resize', keepInside);
+      layer?.remove();
+    };
+  }, [map, t]);
 
   useEffect(() => {
     if (!map || !tileUrl) return;
@@ -175,7 +224,14 @@ export function LocationMap({
     };
   }, [map, editable, hasMarker]);
 
-  const noTiles = !config.isPending && (!tileUrl || tilesFailed);
+  const tilesShow = Boolean(tileUrl) && !tilesFailed;
+  const notice = noticeKey({
+    settled: !config.isPending && !failure,
+    tilesShow,
+    tilesConfigured: Boolean(tileUrl),
+    basemapState,
+    editable,
+  });
 
   return (
     <div className="location-map">
@@ -186,11 +242,7 @@ export function LocationMap({
         aria-roledescription={t('roleDescription')}
         aria-label={label}
       />
-      {noTiles && !failure && (
-        <p className="location-map__notice">
-          {t(editable ? 'tilesUnavailableEditable' : 'tilesUnavailable')}
-        </p>
-      )}
+      {notice && <p className="location-map__notice">{t(notice)}</p>}
       {failure && (
         <div className="location-map__failure" role="alert">
           <p>{t(`errors.${failure}`)}</p>
@@ -205,4 +257,19 @@ export function LocationMap({
       )}
     </div>
   );
+}
+
+type NoticeFacts = {
+  settled: boolean;
+  tilesShow: boolean;
+  tilesConfigured: boolean;
+  basemapState: BasemapState;
+  editable: boolean;
+};
+
+/** What to say under the map about its background, if anything. */
+function noticeKey({ settled, tilesShow, tilesConfigured, basemapState, editable }: NoticeFacts) {
+  if (!settled || tilesShow || basemapState === 'loading') return null;
+  if (basemapState === 'ready') return tilesConfigured ? 'streetMapUnavailable' : null;
+  return editable ? 'tilesUnavailableEditable' : 'tilesUnavailable';
 }
