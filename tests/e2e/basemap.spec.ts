@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPostLoad, apiShipper, signedInContext } from './support/api-trip';
 import { waitForPersistedCache, waitForServiceWorker } from './support/offline';
 import { screenshot } from './support/sign-in-page';
+import { noisyPng } from './support/png';
 import { phoneFor } from './support/test-phones';
 
 /** The e2e server has no TILE_URL (playwright.config.ts): the bundled basemap is all there is. */
@@ -116,5 +117,72 @@ test('with no tile server the map shows the Gulf, and still does offline after a
   await expectBasemap(page, loadId);
   expect(basemapAnswers).toEqual([{ fromServiceWorker: true, status: 200 }]);
   await screenshot(page, 'basemap-offline', project);
+  await context.close();
+});
+
+/**
+ * What the page paints on top at a point of the map a quarter in from its bottom-left corner.
+ * Tiles and basemap shapes ignore the pointer, which hit testing skips: the probe lets them take
+ * it for a moment.
+ */
+function topmostAt(map: Locator) {
+  return map.evaluate((canvas) => {
+    const probe = document.createElement('style');
+    probe.textContent =
+      '.leaflet-tile, .leaflet-basemap-pane path { pointer-events: auto !important; }';
+    document.head.append(probe);
+    const box = canvas.getBoundingClientRect();
+    const shown = document.elementFromPoint(box.left + box.width / 4, box.bottom - box.height / 4);
+    probe.remove();
+    return { tag: shown?.tagName.toLowerCase(), className: shown?.getAttribute('class') ?? '' };
+  });
+}
+
+test('tiles, when configured, cover the basemap, which shows again where they fail', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const shipper = await apiShipper(request, phoneFor(testInfo, 96));
+  const { loadId } = await apiPostLoad(request, shipper.token, 'Basemap under tiles');
+  // No worker: these pages' requests are answered below, not from its caches.
+  const context = await signedInContext(
+    browser,
+    shipper,
+    'user',
+    testInfo.project.use.viewport ?? null,
+    { serviceWorkers: 'block' },
+  );
+  const page = await context.newPage();
+  // The server as if started with TILE_URL; its tiles are same-origin, so the page's CSP admits them.
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    body.data.tileUrl = '/e2e-tiles/{z}/{x}/{y}.png';
+    await route.fulfill({ response, json: body });
+  });
+  const tile = noisyPng(256, 256);
+  await page.route('**/e2e-tiles/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: tile }),
+  );
+
+  const { dialog, map } = await openPickupMap(page, loadId);
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  expect(await map.locator('.leaflet-basemap-pane path').count()).toBeGreaterThan(0);
+  expect((await topmostAt(map)).className).toContain('leaflet-tile');
+  await expect(dialog.getByText(/unavailable/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The tile server is out of reach: the basemap is what shows, and the map says why.
+  await page.unroute('**/e2e-tiles/**');
+  await page.route('**/e2e-tiles/**', (route) => route.abort('internetdisconnected'));
+  const again = await openPickupMap(page, loadId);
+  await expect(
+    again.dialog.getByText('Street map unavailable: showing the built-in map.'),
+  ).toBeVisible();
+  await expect(again.map.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+  await expect
+    .poll(async () => (await topmostAt(again.map)).className)
+    .toContain('location-map__land');
+  await screenshot(page, 'basemap-tiles-failed', testInfo.project.name);
   await context.close();
 });

@@ -1,4 +1,9 @@
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+} from '@playwright/test';
 import {
   apiAssignTruckAndDriver,
   apiCreateDriverLink,
@@ -60,8 +65,9 @@ export async function signedInContext(
   session: { token: string; _id: string; sessionId: string },
   userType: 'user' | 'provider',
   viewport: { width: number; height: number } | null,
+  options: BrowserContextOptions = {},
 ) {
-  const context = await browser.newContext({ viewport: viewport ?? undefined });
+  const context = await browser.newContext({ ...options, viewport: viewport ?? undefined });
   await context.addInitScript(
     ({ token, userId, sessionId, role }) => {
       if (localStorage.getItem('token')) return;
