@@ -308,7 +308,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     },
     payments: paymentsConfig(env),
     maps: {
-      /** Null: the map still works, on a plain background, without tiles. */
+      /** Null: the map shows the bundled offline basemap alone, without tiles. */
       tileUrl: env.TILE_URL ?? null,
       tileAttribution: env.TILE_ATTRIBUTION ?? null,
       geocoderUrl: env.GEOCODER_URL ?? null,
