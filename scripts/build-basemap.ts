@@ -80,9 +80,7 @@ function extentOf(shapes: readonly CountryShape[]): Box {
   const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
   for (const shape of shapes) {
     const polygons =
-      shape.geometry.type === 'Polygon'
-        ? [shape.geometry.coordinates]
-        : shape.geometry.coordinates;
+      shape.geometry.type === 'Polygon' ? [shape.geometry.coordinates] : shape.geometry.coordinates;
     for (const [lng = 0, lat = 0] of polygons.flat(2)) {
       box[0] = Math.min(box[0], lng);
       box[1] = Math.min(box[1], lat);
@@ -243,13 +241,11 @@ export function buildBasemap({ detail, context, reference, cityFacts }: BasemapS
 
   const countries = [...land]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(
-      ([name, polygons]): BasemapCountry => ({
-        type: 'Feature',
-        properties: { kind: 'country', name, app: appNames.has(name) },
-        geometry: { type: 'MultiPolygon', coordinates: polygons },
-      }),
-    );
+    .map(([name, polygons]): BasemapCountry => ({
+      type: 'Feature',
+      properties: { kind: 'country', name, app: appNames.has(name) },
+      geometry: { type: 'MultiPolygon', coordinates: polygons },
+    }));
   const borders: BasemapBorders = {
     type: 'Feature',
     properties: { kind: 'border' },

@@ -88,7 +88,13 @@ export class CityLabelsLayer extends L.Layer {
     return this.cities.map((city, index) => {
       const point = map.project(city.latLng, zoom);
       const size = sizes[index] ?? { offsetX: 0, offsetY: 0, width: 0, height: 0 };
-      return { x: point.x, y: point.y, population: city.population, capital: city.capital, ...size };
+      return {
+        x: point.x,
+        y: point.y,
+        population: city.population,
+        capital: city.capital,
+        ...size,
+      };
     });
   }
 
