@@ -42,11 +42,7 @@ export function StopPointDialog({
       fullScreenOnPhone
       actions={
         <>
-          <button
-            type="button"
-            className="post-load-button post-load-button--secondary"
-            onClick={onClose}
-          >
+          <button type="button" className="post-load-link-button" onClick={onClose}>
             {t('point.cancel')}
           </button>
           <button

@@ -53,7 +53,7 @@ export function StopPointField({ stop }: { stop: StopPrefix }) {
         ) : (
           <button
             type="button"
-            className="post-load-button post-load-button--secondary"
+            className="post-load-picker"
             disabled={!city}
             aria-describedby={city ? `${id}-summary` : `${id}-hint`}
             onClick={() => setOpen(true)}
