@@ -88,6 +88,15 @@ export const verifyDeviceResponse = envelope(
   z.object({ verified: z.literal(true), isActive: z.boolean() }),
 );
 
+/** A stop as the driver sees it: where to go and whom to call there, as far as the shipper said. */
+const linkStopSchema = placeSchema.extend({
+  address: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  coordinates: coordinatesSchema.nullable(),
+});
+export type LinkStop = z.infer<typeof linkStopSchema>;
+
 /** SPEC §3 Link trip view: what the driver's page shows. */
 export const linkTripViewSchema = z.object({
   _id: z.string(),
@@ -97,8 +106,8 @@ export const linkTripViewSchema = z.object({
   currency: z.string(),
   createdAt: z.string(),
   loadDetails: z.object({
-    source: placeSchema.extend({ address: z.string().nullable() }),
-    destination: placeSchema.extend({ address: z.string().nullable() }),
+    source: linkStopSchema,
+    destination: linkStopSchema,
     material: z.string(),
     weight: weightSchema,
     /** SPEC: weight in kg. */

@@ -34,10 +34,34 @@ export type Stop = z.infer<typeof stopSchema>;
 
 export const weightSchema = z.object({ value: z.number(), unit: weightUnitSchema });
 
+/**
+ * What a shipper tells about a stop besides its city, all optional: the same rules whether given
+ * when posting (Post a Load) or later (the location dialog's PUT /api/loads/{id}/location).
+ */
+export const stopDetailsFields = {
+  address: text(300).optional().nullable(),
+  contactPerson: text(120).optional().nullable(),
+  contactNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{0,15}$/, 'Contact number: digits only')
+    .optional()
+    .nullable(),
+  /** Omitted (or null) when the shipper has no exact location. */
+  coordinates: coordinatesSchema.optional().nullable(),
+};
+
+/** A stop as Post a Load sends it: the place, and what helps the driver find it. */
+const postedStopSchema = z.strictObject({
+  country: text(80).min(1),
+  city: text(120).min(1),
+  ...stopDetailsFields,
+});
+
 /** SPEC §5 Post load; the server re-checks country/city/currency/truck against the reference data. */
 export const createLoadRequest = z.strictObject({
-  source: z.strictObject({ country: text(80).min(1), city: text(120).min(1) }),
-  destination: z.strictObject({ country: text(80).min(1), city: text(120).min(1) }),
+  source: postedStopSchema,
+  destination: postedStopSchema,
   loadType: loadTypeSchema,
   currency: z.string().length(3),
   material: text(200).min(1, 'Material is required'),
@@ -152,16 +176,7 @@ export const loadIdParams = z.object({ id: z.string().uuid('Load not found') });
 
 export const updateLocationRequest = z.strictObject({
   type: z.enum(['source', 'destination']),
-  address: text(300).optional().nullable(),
-  contactPerson: text(120).optional().nullable(),
-  contactNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{0,15}$/, 'Contact number: digits only')
-    .optional()
-    .nullable(),
-  /** Omitted (or null) when the shipper has no exact location. */
-  coordinates: coordinatesSchema.optional().nullable(),
+  ...stopDetailsFields,
 });
 export const successResponse = envelope(z.object({}).passthrough());
 
@@ -233,6 +248,15 @@ export const loadDraftSchema = z
     currency: z.string().max(3).optional(),
     truckType: z.string().max(40).optional(),
     truckOption: z.string().max(40).optional(),
+    /** Each stop's address, contact (its number without the dial code) and point on the map. */
+    sourceAddress: z.string().max(300).optional(),
+    sourceContactPerson: z.string().max(120).optional(),
+    sourceContactNumber: z.string().max(15).optional(),
+    sourceCoordinates: coordinatesSchema.optional(),
+    destAddress: z.string().max(300).optional(),
+    destContactPerson: z.string().max(120).optional(),
+    destContactNumber: z.string().max(15).optional(),
+    destCoordinates: coordinatesSchema.optional(),
   })
   .strict();
 export type LoadDraft = z.infer<typeof loadDraftSchema>;

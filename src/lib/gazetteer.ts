@@ -117,3 +117,10 @@ export async function searchPlacesOnline(query: string, signal?: AbortSignal): P
     throw error;
   }
 }
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** About 10 cm: more digits only add noise to a stored point. */
+export function roundPoint([lng, lat]: LngLat): LngLat {
+  return [round6(lng), round6(lat)];
+}

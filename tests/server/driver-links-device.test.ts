@@ -4,7 +4,7 @@ import type { DriverLink, LinkTripView } from '../../src/contract/driver-links';
 import type { TripDetails } from '../../src/contract/trips';
 import { sha256 } from '../../server/lib/secrets';
 import { driverLinks } from '../../server/modules/driver-links/driver-links.schema';
-import { addDriver } from './support/fleet';
+import { addDriver, setTripStatus } from './support/fleet';
 import {
   assign,
   createLink,
@@ -197,6 +197,13 @@ describe('link-scoped calls need the bound device key', () => {
 });
 
 describe('GET /api/trips/getbyid/:id through a driver link', () => {
+  const noStopDetails = {
+    address: null,
+    contactPerson: null,
+    contactNumber: null,
+    coordinates: null,
+  };
+
   it('answers the link trip view to the bound device', async () => {
     const { tripId, tripNumber, linkId, deviceKey, driver, provider } = await tripWithLink(t);
     const response = await tripView(tripId, { linkId, deviceKey });
@@ -209,8 +216,8 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
       currency: 'SAR',
       createdAt: expect.any(String),
       loadDetails: {
-        source: { city: 'Riyadh', country: 'Saudi Arabia', address: null },
-        destination: { city: 'Dubai', country: 'United Arab Emirates', address: null },
+        source: { city: 'Riyadh', country: 'Saudi Arabia', ...noStopDetails },
+        destination: { city: 'Dubai', country: 'United Arab Emirates', ...noStopDetails },
         material: 'Cement bags',
         weight: { value: 12, unit: 'ton' },
         weightKg: 12_000,
@@ -230,6 +237,34 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
       token: provider.token,
     });
     expect(whole.body.data).toMatchObject({ _id: tripId, quoteId: expect.any(String) });
+  });
+
+  it('gives the driver the stops’ address, contact and point, until the trip is cancelled', async () => {
+    const link = await tripWithLink(t);
+    const pickup = {
+      address: 'Gate 4, Second Industrial City',
+      contactPerson: 'Faisal',
+      contactNumber: '+966512345678',
+      coordinates: [46.8463, 24.6172],
+    };
+    const saved = await call(t, 'PUT', `/api/loads/${link.loadId}/location`, {
+      token: link.shipper.token,
+      body: { type: 'source', ...pickup },
+    });
+    expect(saved.status).toBe(200);
+    const view = async () =>
+      (await tripView(link.tripId, { linkId: link.linkId, deviceKey: link.deviceKey })).body.data
+        ?.loadDetails;
+    expect(await view()).toMatchObject({
+      source: { city: 'Riyadh', country: 'Saudi Arabia', ...pickup },
+      destination: { city: 'Dubai', ...noStopDetails },
+    });
+    await setTripStatus(t, link.tripId, 'cancelled');
+    expect((await view())?.source).toEqual({
+      city: 'Riyadh',
+      country: 'Saudi Arabia',
+      ...noStopDetails,
+    });
   });
 
   it('refuses another trip’s id, a missing link id, and a call with neither header', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoadSummary } from '../../src/contract/loads';
+import type { Load, LoadSummary } from '../../src/contract/loads';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
   call,
@@ -8,8 +8,10 @@ import {
   setLoadStatus,
   signInProvider,
   signInShipper,
+  quote,
   validLoad,
 } from './support/marketplace';
+import { payFor, putQuoteStatus } from './support/payment-fixtures';
 import { signIn } from './support/sign-in';
 
 let t: TestApp;
@@ -23,6 +25,28 @@ const create = (token: string, overrides: Record<string, unknown> = {}) =>
 
 const myLoads = (token: string, status: 'pending' | 'done') =>
   call<{ list: LoadSummary[] }>(t, 'GET', `/api/loads/user?status=${status}`, { token });
+
+const details = async (token: string, loadId: string) =>
+  (await call<{ load: Load }>(t, 'GET', `/api/loads/${loadId}`, { token })).body.data?.load;
+
+/** What Post a Load sends when the shipper fills in both stops' address, contact and pin. */
+const pickup = {
+  country: 'Saudi Arabia',
+  city: 'Riyadh',
+  address: 'Gate 4, Second Industrial City',
+  contactPerson: 'Faisal Al Qahtani',
+  contactNumber: '+966512345678',
+  coordinates: [46.8463, 24.6172],
+};
+const delivery = {
+  country: 'United Arab Emirates',
+  city: 'Dubai',
+  address: 'Warehouse 7, Jebel Ali Free Zone',
+  contactPerson: 'Huda Saeed',
+  contactNumber: '+971501234567',
+  coordinates: [55.0272, 24.9857],
+};
+const hidden = { address: null, contactPerson: null, contactNumber: null, coordinates: null };
 
 describe('POST /api/loads/create', () => {
   it('stores the load with its weight in kg and answers its id', async () => {
@@ -132,6 +156,97 @@ describe('POST /api/loads/create', () => {
     const newcomer = await signIn(t);
     expect((await create(newcomer.token)).status).toBe(403);
     expect((await create('')).status).toBe(401);
+  });
+});
+
+describe('POST /api/loads/create with the stops’ addresses and contacts', () => {
+  it('stores them where the location dialog does, and shows them to the shipper', async () => {
+    const shipper = await signInShipper(t);
+    const response = await create(shipper.token, { source: pickup, destination: delivery });
+    expect(response.status).toBe(200);
+    const loadId = String(response.body.data?.loadId);
+    const row = await loadRow(t, loadId);
+    expect(row.source).toEqual(pickup);
+    expect(row.destination).toEqual(delivery);
+    const load = await details(shipper.token, loadId);
+    expect(load?.source).toEqual(pickup);
+    expect(load?.destination).toEqual(delivery);
+  });
+
+  it('stores what was left blank or out as nothing', async () => {
+    const shipper = await signInShipper(t);
+    const loadId = await postLoad(t, shipper.token, {
+      source: { ...pickup, address: '   ', contactPerson: null, coordinates: null },
+      destination: { country: 'United Arab Emirates', city: 'Dubai', contactNumber: '' },
+    });
+    const row = await loadRow(t, loadId);
+    expect(row.source).toEqual({
+      ...pickup,
+      address: null,
+      contactPerson: null,
+      coordinates: null,
+    });
+    expect(row.destination).toEqual({ country: 'United Arab Emirates', city: 'Dubai', ...hidden });
+  });
+
+  it('shows a provider only the cities until its quote is accepted, then everything', async () => {
+    const shipper = await signInShipper(t);
+    const loadId = await postLoad(t, shipper.token, { source: pickup, destination: delivery });
+    const winner = await signInProvider(t, 'Desert Line');
+    const loser = await signInProvider(t, 'Falcon Freight');
+    const cityOnly = {
+      source: { country: pickup.country, city: pickup.city, ...hidden },
+      destination: { country: delivery.country, city: delivery.city, ...hidden },
+    };
+    // An open load, before and after quoting.
+    expect(await details(winner.token, loadId)).toMatchObject(cityOnly);
+    const winning = await quote(t, winner.token, loadId, 2500);
+    await quote(t, loser.token, loadId, 2400);
+    expect(await details(winner.token, loadId)).toMatchObject(cityOnly);
+
+    const quoteId = String(winning.body.data?._id);
+    const paymentIntentId = await payFor(t, shipper.token, { id: quoteId, loadId });
+    const accepted = await putQuoteStatus(t, shipper.token, {
+      quoteId,
+      status: 'accepted',
+      paymentIntentId,
+    });
+    expect(accepted.status).toBe(200);
+
+    expect(await details(winner.token, loadId)).toMatchObject({
+      source: pickup,
+      destination: delivery,
+    });
+    expect(await details(loser.token, loadId)).toMatchObject(cityOnly);
+  });
+
+  it.each([
+    [
+      { source: { ...pickup, contactNumber: '050-123 4567' } },
+      'source.contactNumber: Contact number: digits only',
+    ],
+    [
+      { destination: { ...delivery, contactNumber: '+9715012345678901' } },
+      'destination.contactNumber: Contact number: digits only',
+    ],
+    [
+      { source: { ...pickup, coordinates: [46.8, 124.6] } },
+      'source.coordinates.1: Too big: expected number to be <=90',
+    ],
+    [
+      { destination: { ...delivery, coordinates: [-181, 25] } },
+      'destination.coordinates.0: Too small: expected number to be >=-180',
+    ],
+    [
+      { source: { ...pickup, address: 'x'.repeat(301) } },
+      'source.address: Too big: expected string to have <=300 characters',
+    ],
+  ])('refuses %j with the contract’s message and creates nothing', async (overrides, message) => {
+    const shipper = await signInShipper(t);
+    const response = await create(shipper.token, overrides);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, msg: message });
+    expect((await myLoads(shipper.token, 'pending')).body.data?.list).toEqual([]);
   });
 });
 

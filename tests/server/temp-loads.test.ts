@@ -51,6 +51,21 @@ describe('temp-loads (Post a Load drafts)', () => {
     expect((await read(device)).status).toBe(404);
   });
 
+  it('keeps each stop’s address, contact and point with the draft', async () => {
+    const device = newDevice();
+    const withStops = {
+      ...draft,
+      sourceAddress: 'Gate 4, Second Industrial City',
+      sourceContactPerson: 'Faisal',
+      sourceContactNumber: '512345678',
+      sourceCoordinates: [46.8463, 24.6172],
+      destAddress: 'Building 12, Salwa Road',
+      destCoordinates: [51.4721, 25.2609],
+    };
+    expect((await save(device, withStops)).status).toBe(200);
+    expect((await read(device)).body.data).toEqual(withStops);
+  });
+
   it('keeps one draft per device: a new save replaces it and restarts its day', async () => {
     const device = newDevice();
     await save(device);
@@ -91,6 +106,10 @@ describe('temp-loads (Post a Load drafts)', () => {
     [
       { deviceHash: 'a'.repeat(64), draft: { ...draft, weightUnit: 'lb' } },
       'draft.weightUnit: Invalid option: expected one of "ton"|"kg"',
+    ],
+    [
+      { deviceHash: 'a'.repeat(64), draft: { ...draft, destCoordinates: [51.5, 95] } },
+      'draft.destCoordinates.1: Too big: expected number to be <=90',
     ],
   ])('refuses a malformed draft %#', async (body, message) => {
     const response = await call(t, 'POST', '/api/temp-loads', { body, ip: '10.0.0.2' });

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Load } from '../../src/contract/loads';
 import { LoadDetailsPanel } from '../../src/features/loads/details/load-details-panel';
-import {
-  nationalDigits,
-  normalizeContactInput,
-  toLocationRequest,
-} from '../../src/features/loads/details/location/location-form';
+import { toLocationRequest } from '../../src/features/loads/details/location/location-form';
 import { LocationDialog } from '../../src/features/loads/details/location/location-dialog';
 import type { StopKind } from '../../src/features/loads/details/stop-edit-rules';
+import { nationalDigits, normalizeContactInput } from '../../src/lib/contact-number';
 import { searchPlaces } from '../../src/lib/gazetteer';
 import basemapUrl from '../../src/components/map/basemap/gulf-basemap.json?url';
 import {

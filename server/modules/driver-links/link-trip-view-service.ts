@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error';
 import { drivers } from '../drivers/drivers.schema';
 import type { StoredStop } from '../loads/loads.schema';
 import { loads } from '../loads/loads.schema';
+import { toStop } from '../loads/load-view';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
 import { trucks } from '../trucks/trucks.schema';
 import { displayTripId } from '../trips/live-trip';
@@ -51,12 +52,8 @@ export function createLinkTripViewService({ db, linkGuard }: Dependencies) {
       const row = await findViewRow(linkId);
       if (!row || row.trip.id !== tripId) throw notFound(LINK_MESSAGES.invalid);
       const { link, trip, load, groupName, driver, truck } = row;
-      // As in the provider's view: a cancelled trip no longer earns the stops' addresses.
-      const place = (stop: StoredStop) => ({
-        city: stop.city,
-        country: stop.country,
-        address: trip.status === 'cancelled' ? null : stop.address,
-      });
+      // As in the provider's view: a cancelled trip no longer earns the stops' details.
+      const place = (stop: StoredStop) => toStop(stop, trip.status !== 'cancelled');
       const tripNumber = displayTripId(trip.number);
       return {
         _id: trip.id,

@@ -21,6 +21,7 @@ export const LOAD_NOT_FOUND = 'Load not found';
 const FINISHED: LoadStatus[] = ['completed', 'cancelled'];
 
 type LocationUpdate = z.infer<typeof updateLocationRequest>;
+type StopDetails = Omit<LocationUpdate, 'type'>;
 
 /** The column that records when a load reached each status (pending and confirmed have none). */
 const reachedAt = {
@@ -32,6 +33,16 @@ const reachedAt = {
 } as const satisfies Partial<Record<LoadStatus, keyof LoadRow>>;
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+/** A stop's address, contact and point as stored: what was left out or blank is null. */
+function storedStopDetails(sent: StopDetails): Omit<StoredStop, 'country' | 'city'> {
+  return {
+    address: blankToNull(sent.address),
+    contactPerson: blankToNull(sent.contactPerson),
+    contactNumber: blankToNull(sent.contactNumber),
+    coordinates: sent.coordinates ?? null,
+  };
+}
 
 type Dependencies = {
   db: Database;
@@ -67,13 +78,11 @@ export function createLoadsService({ db, clock, files, onPosted }: Dependencies)
     async create(shipperUserId: string, request: CreateLoadRequest): Promise<{ loadId: string }> {
       const now = clock.now();
       const posted = checkPostedLoad(request, now);
-      const stop = (place: { country: string; city: string }): StoredStop => ({
-        ...place,
-        address: null,
-        contactPerson: null,
-        contactNumber: null,
-        coordinates: null,
-      });
+      // The same columns the location dialog fills later; the place has the reference spelling.
+      const stop = (
+        place: { country: string; city: string },
+        sent: CreateLoadRequest['source'],
+      ): StoredStop => ({ ...place, ...storedStopDetails(sent) });
       // The load, its images' attachment and the guarantee's first steps land together, or none does.
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -81,8 +90,8 @@ export function createLoadsService({ db, clock, files, onPosted }: Dependencies)
           .values({
             shipperUserId,
             status: 'pending',
-            source: stop(posted.source),
-            destination: stop(posted.destination),
+            source: stop(posted.source, request.source),
+            destination: stop(posted.destination, request.destination),
             sourceCity: posted.source.city,
             destinationCity: posted.destination.city,
             weightValue: request.weight.value,
@@ -143,13 +152,7 @@ export function createLoadsService({ db, clock, files, onPosted }: Dependencies)
       await db.transaction(async (tx) => {
         const row = await getOwned(shipperUserId, loadId, tx, { forUpdate: true });
         assertStopEditable(update.type, row.status);
-        const stop: StoredStop = {
-          ...row[update.type],
-          address: blankToNull(update.address),
-          contactPerson: blankToNull(update.contactPerson),
-          contactNumber: blankToNull(update.contactNumber),
-          coordinates: update.coordinates ?? null,
-        };
+        const stop: StoredStop = { ...row[update.type], ...storedStopDetails(update) };
         await tx
           .update(loads)
           .set({ [update.type]: stop, updatedAt: clock.now() })

@@ -7,6 +7,7 @@ import {
 import {
   apiAssignTruckAndDriver,
   apiCreateDriverLink,
+  apiDealOnLoad,
   apiSignUp,
   apiStartTrip,
   type ApiCall,
@@ -101,6 +102,15 @@ export function apiConfirmedTrip(
   load: { material: string; scheduledDate: string },
 ) {
   return apiStartTrip(callerOf(request), tokens, load);
+}
+
+/** The deal through the API on a load the shipper has posted: quote, pay, accept, start. */
+export function apiTripOnLoad(
+  request: APIRequestContext,
+  tokens: { shipper: string; provider: string },
+  loadId: string,
+) {
+  return apiDealOnLoad(callerOf(request), tokens, loadId);
 }
 
 /** A shipper's load posted through the API; returns its id and display id (LD-…). */

@@ -110,6 +110,18 @@ export async function apiStartTrip(
     truckType: '12M',
     truckSubType: 'closed box',
   });
+  return apiDealOnLoad(call, tokens, loadId);
+}
+
+/**
+ * The deal on a load already posted: the provider quotes, the shipper pays with the test
+ * provider's card and accepts, the provider starts the trip.
+ */
+export async function apiDealOnLoad(
+  call: ApiCall,
+  tokens: { shipper: string; provider: string },
+  loadId: string,
+) {
   const quote = await call<{ _id: string }>('POST', '/api/quote/create', tokens.provider, {
     loadId,
     offer: 2750,

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { FormSection } from './form-section';
-import { PlaceFields } from './place-fields';
+import { StopFields } from './stop-fields';
 
 export function LocationSection() {
   const { t } = useTranslation('post-load');
   return (
     <FormSection id="post-load-location" title={t('sections.location')}>
-      <PlaceFields stop="source" />
-      <PlaceFields stop="dest" />
+      <StopFields stop="source" />
+      <StopFields stop="dest" />
     </FormSection>
   );
 }

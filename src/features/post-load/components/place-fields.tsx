@@ -2,19 +2,23 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countries } from '../../../contract/reference';
 import { useFieldErrors } from '../hooks/use-field-errors';
-import type { PostLoadFormValues } from '../utils/post-load-form-values';
+import type { PostLoadFormValues, StopPrefix } from '../utils/post-load-form-values';
 import { cityNamesOf, currencyOf } from '../utils/reference-options';
 import { describedControl, FormField } from './form-field';
 
-type PlaceFieldsProps = { stop: 'source' | 'dest' };
+type PlaceFieldsProps = { stop: StopPrefix };
 
-/** Country and city of one stop; the city list follows the country and waits for it (SPEC §5). */
+/**
+ * Country and city of one stop; the city list follows the country and waits for it (SPEC §5).
+ * A point set on the map belongs to the city, so a new city (or country) clears it.
+ */
 export function PlaceFields({ stop }: PlaceFieldsProps) {
   const { t } = useTranslation('post-load');
   const { register, setValue } = useFormContext<PostLoadFormValues>();
   const errorOf = useFieldErrors();
   const countryName = `${stop}Country` as const;
   const cityName = `${stop}City` as const;
+  const clearPoint = () => setValue(`${stop}Coordinates`, null);
   const country = useWatch<PostLoadFormValues, typeof countryName>({ name: countryName });
   const cities = cityNamesOf(country);
   const countryId = `post-load-${stop}-country`;
@@ -33,6 +37,7 @@ export function PlaceFields({ stop }: PlaceFieldsProps) {
             onChange: (event: { target: { value: string } }) => {
               // The old city belongs to the old country.
               setValue(cityName, '');
+              clearPoint();
               const currency = currencyOf(event.target.value);
               if (stop === 'source' && currency) setValue('currency', currency);
             },
@@ -57,7 +62,7 @@ export function PlaceFields({ stop }: PlaceFieldsProps) {
           className="post-load-control"
           disabled={!country}
           {...describedControl(cityId, cityError, cityHint)}
-          {...register(cityName)}
+          {...register(cityName, { onChange: clearPoint })}
         >
           <option value="">{t('placeholders.city')}</option>
           {cities.map((city) => (

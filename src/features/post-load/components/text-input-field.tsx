@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { useFieldErrors } from '../hooks/use-field-errors';
-import type { PostLoadFormValues } from '../utils/post-load-form-values';
+import type { PostLoadFormValues, StopPrefix } from '../utils/post-load-form-values';
 import { describedControl, FormField } from './form-field';
 
 type TextInputFieldProps = {
-  name: 'material' | 'hsnCode';
+  name: 'material' | 'hsnCode' | `${StopPrefix}Address` | `${StopPrefix}ContactPerson`;
   id: string;
   label: string;
   required?: boolean;
@@ -12,6 +12,8 @@ type TextInputFieldProps = {
   placeholder?: string;
   /** The contract's limit, so the server never refuses a length the input allowed. */
   maxLength: number;
+  autoComplete?: string;
+  wide?: boolean;
 };
 
 export function TextInputField({
@@ -22,15 +24,17 @@ export function TextInputField({
   hint,
   placeholder,
   maxLength,
+  autoComplete = 'off',
+  wide,
 }: TextInputFieldProps) {
   const { register } = useFormContext<PostLoadFormValues>();
   const error = useFieldErrors()(name);
   return (
-    <FormField id={id} label={label} required={required} error={error} hint={hint}>
+    <FormField id={id} label={label} required={required} error={error} hint={hint} wide={wide}>
       <input
         className="post-load-control"
         type="text"
-        autoComplete="off"
+        autoComplete={autoComplete}
         placeholder={placeholder}
         maxLength={maxLength}
         {...describedControl(id, error, hint)}

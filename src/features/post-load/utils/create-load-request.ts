@@ -1,7 +1,25 @@
 import type { CreateLoadRequest } from '../../../contract/loads';
-import type { PostLoadFormValues } from './post-load-form-values';
+import { fullContactNumber, stopPhoneRules } from '../../../lib/contact-number';
+import type { PostLoadFormValues, StopPrefix } from './post-load-form-values';
 import { scheduledDateIso } from './schedule';
 import { parseWeight } from './weight-input';
+
+/** A stop with what the shipper filled in of its details; the blanks are left out. */
+function stopOf(values: PostLoadFormValues, prefix: StopPrefix): CreateLoadRequest['source'] {
+  const country = values[`${prefix}Country`];
+  const contactNumber = fullContactNumber(
+    stopPhoneRules(country).dialCode,
+    values[`${prefix}ContactNumber`],
+  );
+  return {
+    country,
+    city: values[`${prefix}City`],
+    address: values[`${prefix}Address`].trim() || undefined,
+    contactPerson: values[`${prefix}ContactPerson`].trim() || undefined,
+    contactNumber: contactNumber ?? undefined,
+    coordinates: values[`${prefix}Coordinates`] ?? undefined,
+  };
+}
 
 /** The validated form as SPEC §7's POST /api/loads/create body; `images` are already uploaded. */
 export function toCreateLoadRequest(
@@ -11,8 +29,8 @@ export function toCreateLoadRequest(
   const hasTruck = values.loadType !== 'LTL';
   const hsnCode = values.hsnCode.trim();
   return {
-    source: { country: values.sourceCountry, city: values.sourceCity },
-    destination: { country: values.destCountry, city: values.destCity },
+    source: stopOf(values, 'source'),
+    destination: stopOf(values, 'dest'),
     loadType: values.loadType,
     currency: values.currency,
     material: values.material.trim(),

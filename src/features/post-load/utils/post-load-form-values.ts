@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { loadTypeSchema, weightUnitSchema, type LoadDraft } from '../../../contract/loads';
 import { CURRENCIES } from '../../../contract/money';
+import { coordinatesSchema } from '../../../contract/reference';
+import type { LngLat } from '../../../lib/gazetteer';
 import { filterWeightInput } from './weight-input';
 import { findCountry, findTruckType, isCityOf, truckOptionsOf } from './reference-options';
 
@@ -25,7 +27,16 @@ export type PostLoadFormValues = {
   truckOption: string;
   /** Picked images, uploaded when the load is posted; files cannot be drafted for a visitor. */
   images: File[];
-};
+} & StopDetailsValues<'source'> &
+  StopDetailsValues<'dest'>;
+
+/** Post a Load's two stops, as its field names spell them. */
+export type StopPrefix = 'source' | 'dest';
+
+/** What helps the driver find a stop, all optional: the number is its national digits only. */
+type StopDetailsValues<P extends StopPrefix> = {
+  [K in `${P}Address` | `${P}ContactPerson` | `${P}ContactNumber`]: string;
+} & { [K in `${P}Coordinates`]: LngLat | null };
 
 export const EMPTY_POST_LOAD_VALUES: PostLoadFormValues = {
   sourceCountry: '',
@@ -43,9 +54,22 @@ export const EMPTY_POST_LOAD_VALUES: PostLoadFormValues = {
   truckType: '',
   truckOption: '',
   images: [],
+  sourceAddress: '',
+  sourceContactPerson: '',
+  sourceContactNumber: '',
+  sourceCoordinates: null,
+  destAddress: '',
+  destContactPerson: '',
+  destContactNumber: '',
+  destCoordinates: null,
 };
 
 const isLoadType = (value: unknown): value is LoadType => loadTypeSchema.safeParse(value).success;
+const pointOf = (value: unknown): LngLat | null => {
+  const parsed = coordinatesSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+const digitsOf = (value: string | undefined) => (/^\d+$/.test(value ?? '') ? (value ?? '') : '');
 const isWeightUnit = (value: unknown): value is WeightUnit =>
   weightUnitSchema.safeParse(value).success;
 
@@ -63,11 +87,15 @@ export function formValuesFromDraft(draft: LoadDraft | null | undefined): PostLo
   const truckOption = options.includes(draft.truckOption ?? '')
     ? (draft.truckOption ?? '')
     : (options[0] ?? '');
+  const sourceCity = isCityOf(sourceCountry, draft.sourceCity ?? '')
+    ? (draft.sourceCity ?? '')
+    : '';
+  const destCity = isCityOf(destCountry, draft.destCity ?? '') ? (draft.destCity ?? '') : '';
   return {
     sourceCountry,
-    sourceCity: isCityOf(sourceCountry, draft.sourceCity ?? '') ? (draft.sourceCity ?? '') : '',
+    sourceCity,
     destCountry,
-    destCity: isCityOf(destCountry, draft.destCity ?? '') ? (draft.destCity ?? '') : '',
+    destCity,
     loadType,
     material: draft.material ?? '',
     hsnCode: draft.hsnCode ?? '',
@@ -83,12 +111,25 @@ export function formValuesFromDraft(draft: LoadDraft | null | undefined): PostLo
     truckType,
     truckOption,
     images: [],
+    sourceAddress: draft.sourceAddress ?? '',
+    sourceContactPerson: draft.sourceContactPerson ?? '',
+    sourceContactNumber: digitsOf(draft.sourceContactNumber),
+    // A point belongs to its city: without the city it would send the driver who knows where.
+    sourceCoordinates: sourceCity ? pointOf(draft.sourceCoordinates) : null,
+    destAddress: draft.destAddress ?? '',
+    destContactPerson: draft.destContactPerson ?? '',
+    destContactNumber: digitsOf(draft.destContactNumber),
+    destCoordinates: destCity ? pointOf(draft.destCoordinates) : null,
   };
 }
 
 /** The form as a draft (SPEC §3): blank fields undefined (JSON leaves them out), never the images. */
 export function draftFromFormValues(
-  values: Partial<Omit<PostLoadFormValues, 'images'>>,
+  values: Partial<Omit<PostLoadFormValues, 'images' | `${StopPrefix}Coordinates`>> & {
+    // As react-hook-form's watch() hands them over: possibly partial.
+    sourceCoordinates?: readonly (number | undefined)[] | null;
+    destCoordinates?: readonly (number | undefined)[] | null;
+  },
 ): LoadDraft {
   const text = (value: string | undefined, max: number) => value?.slice(0, max) || undefined;
   return {
@@ -106,5 +147,13 @@ export function draftFromFormValues(
     currency: text(values.currency, 3),
     truckType: text(values.truckType, 40),
     truckOption: text(values.truckOption, 40),
+    sourceAddress: text(values.sourceAddress, 300),
+    sourceContactPerson: text(values.sourceContactPerson, 120),
+    sourceContactNumber: text(values.sourceContactNumber, 15),
+    sourceCoordinates: pointOf(values.sourceCoordinates) ?? undefined,
+    destAddress: text(values.destAddress, 300),
+    destContactPerson: text(values.destContactPerson, 120),
+    destContactNumber: text(values.destContactNumber, 15),
+    destCoordinates: pointOf(values.destCoordinates) ?? undefined,
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { loadTypeSchema, weightUnitSchema } from '../../../contract/loads';
-import type { PostLoadFormValues } from './post-load-form-values';
+import { coordinatesSchema } from '../../../contract/reference';
+import { contactNumberIssue, stopPhoneRules } from '../../../lib/contact-number';
+import type { PostLoadFormValues, StopPrefix } from './post-load-form-values';
 import { todayInputValue } from './schedule';
 import { parseWeight } from './weight-input';
 
@@ -16,12 +18,29 @@ export type PostLoadErrorKey =
   | 'errors.scheduleRequired'
   | 'errors.schedulePast'
   | 'errors.currencyRequired'
-  | 'errors.truckTypeRequired';
+  | 'errors.truckTypeRequired'
+  | 'errors.addressTooLong'
+  | 'errors.contactPersonTooLong'
+  | 'errors.contactNumberDigits'
+  | 'errors.contactNumberLong'
+  | 'errors.contactNumberShort';
+
+const contactNumberMessages = {
+  notDigits: 'errors.contactNumberDigits',
+  tooLong: 'errors.contactNumberLong',
+  phoneShort: 'errors.contactNumberShort',
+} as const satisfies Record<string, PostLoadErrorKey>;
 
 /** The contract's ceiling for a weight value, in either unit. */
 const MAX_WEIGHT = 1_000_000;
 
 const required = (message: PostLoadErrorKey) => z.string().trim().min(1, message);
+
+// The contract's limits (stopDetailsFields), checked here so the server never refuses them.
+const address = z.string().trim().max(300, 'errors.addressTooLong');
+const contactPerson = z.string().trim().max(120, 'errors.contactPersonTooLong');
+const point = coordinatesSchema.nullable();
+const STOPS: readonly StopPrefix[] = ['source', 'dest'];
 
 /** SPEC §5 Post load rules, checked before anything is sent. */
 export function postLoadSchema(now: () => Date = () => new Date()) {
@@ -45,8 +64,25 @@ export function postLoadSchema(now: () => Date = () => new Date()) {
       truckType: z.string(),
       truckOption: z.string(),
       images: z.array(z.instanceof(File)),
+      sourceAddress: address,
+      sourceContactPerson: contactPerson,
+      sourceContactNumber: z.string(),
+      sourceCoordinates: point,
+      destAddress: address,
+      destContactPerson: contactPerson,
+      destContactNumber: z.string(),
+      destCoordinates: point,
     })
     .superRefine((values, ctx) => {
+      // The number's length is the stop's country's, so it is checked with the country in hand.
+      for (const prefix of STOPS) {
+        const { phoneLength } = stopPhoneRules(values[`${prefix}Country`]);
+        const issue = contactNumberIssue(values[`${prefix}ContactNumber`], phoneLength);
+        if (issue) {
+          const path = [`${prefix}ContactNumber`];
+          ctx.addIssue({ code: 'custom', path, message: contactNumberMessages[issue] });
+        }
+      }
       if (!values.scheduledDate || !values.scheduledTime) {
         // One message for the pair, on the first empty input so focus lands there.
         const path = values.scheduledDate ? 'scheduledTime' : 'scheduledDate';

@@ -4,27 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../../contract/loads';
+import { ContactNumberInput } from '../../../../components/contact-number/contact-number-input';
 import { Dialog } from '../../../../components/dialog/dialog';
-import { LazyLocationMap } from '../../../../components/map/lazy-location-map';
-import {
-  DEFAULT_MAP_CENTER,
-  DEFAULT_MAP_ZOOM,
-  SEARCH_PICK_ZOOM,
-  type MapView,
-} from '../../../../components/map/map-defaults';
-import { cityCoordinates, nearestPlace, type LngLat, type Place } from '../../../../lib/gazetteer';
+import { DEFAULT_MAP_CENTER } from '../../../../components/map/map-defaults';
+import { PointPicker } from '../../../../components/map/point-picker';
+import { stopPhoneRules } from '../../../../lib/contact-number';
+import { cityCoordinates, type LngLat, type Place } from '../../../../lib/gazetteer';
 import { notifySuccess } from '../../../../lib/toasts';
 import { useUpdateLoadLocation } from '../../api/update-load-location';
-import { stopPhoneRules } from '../stop-country';
 import type { StopKind } from '../stop-edit-rules';
 import {
   locationFormDefaults,
   locationFormSchema,
-  normalizeContactInput,
   toLocationRequest,
   type LocationFormValues,
 } from './location-form';
-import { PlaceSearch } from './place-search';
 import '../details-buttons.css';
 import './location-dialog.css';
 
@@ -40,7 +34,6 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
     () => stop.coordinates ?? cityCoordinates(stop.country, stop.city) ?? DEFAULT_MAP_CENTER,
   );
   const [marker, setMarker] = useState<LngLat>(start);
-  const [view, setView] = useState<MapView>({ center: start, zoom: DEFAULT_MAP_ZOOM });
   const [failed, setFailed] = useState(false);
   const { register, handleSubmit, control, getValues, setValue, formState } = useForm<
     LocationFormValues,
@@ -52,12 +45,9 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
   });
   const noExactLocation = useWatch({ control, name: 'noExactLocation' });
   const update = useUpdateLoadLocation(load._id);
-  const near = nearestPlace(marker);
   const { errors } = formState;
 
   const pick = (place: Place) => {
-    setMarker(place.coordinates);
-    setView({ center: place.coordinates, zoom: SEARCH_PICK_ZOOM });
     if (!getValues('address').trim()) {
       setValue('address', `${place.name}, ${place.country}`, { shouldDirty: true });
     }
@@ -78,7 +68,6 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
     error?.message
       ? t(`location.errors.${error.message}`, { length: phone.phoneLength })
       : undefined;
-  const contactField = register('contactNumber');
 
   return (
     <Dialog
@@ -117,21 +106,14 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
             {t('location.error')}
           </p>
         )}
-        <PlaceSearch preferCountry={stop.country} onPick={pick} />
-        <div className="location-form__map">
-          <LazyLocationMap
-            label={t('location.mapLabel')}
-            markerLabel={t('location.markerLabel')}
-            view={view}
-            marker={noExactLocation ? null : marker}
-            onMarkerChange={setMarker}
-          />
-          <p className="location-form__near" aria-live="polite">
-            {noExactLocation
-              ? t('location.noExactHint')
-              : near && t('map:near', { place: near.name, country: near.country })}
-          </p>
-        </div>
+        <PointPicker
+          country={stop.country}
+          start={start}
+          marker={noExactLocation ? null : marker}
+          onMarkerChange={setMarker}
+          onPlacePick={pick}
+          noMarkerHint={t('location.noExactHint')}
+        />
         <label className="location-form__check">
           <input type="checkbox" {...register('noExactLocation')} />
           <span>{t('location.noExactLocation')}</span>
@@ -169,29 +151,14 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
             label={t('location.contactNumber')}
             error={fieldError(errors.contactNumber)}
           >
-            <div className="location-phone" dir="ltr">
-              <span id={`${formId}-number-prefix`} className="location-phone__prefix">
-                {phone.dialCode}
-              </span>
-              <input
-                id={`${formId}-number`}
-                className="location-field__control location-phone__input"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                aria-describedby={`${formId}-number-prefix`}
-                aria-invalid={Boolean(errors.contactNumber)}
-                {...contactField}
-                onChange={(event) => {
-                  event.target.value = normalizeContactInput(
-                    event.target.value,
-                    phone.dialCode,
-                    phone.phoneLength,
-                  );
-                  void contactField.onChange(event);
-                }}
-              />
-            </div>
+            <ContactNumberInput
+              id={`${formId}-number`}
+              controlClassName="location-field__control"
+              dialCode={phone.dialCode}
+              phoneLength={phone.phoneLength}
+              aria-invalid={Boolean(errors.contactNumber)}
+              {...register('contactNumber')}
+            />
           </LocationField>
         </div>
       </form>

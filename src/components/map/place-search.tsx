@@ -2,8 +2,9 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { IonIcon } from '@ionic/react';
 import { searchOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { Place } from '../../../../lib/gazetteer';
+import type { Place } from '../../lib/gazetteer';
 import { usePlaceSearch } from './use-place-search';
+import './place-search.css';
 
 type PlaceSearchProps = {
   /** The stop's country: its places are listed first. */
@@ -11,9 +12,12 @@ type PlaceSearchProps = {
   onPick: (place: Place) => void;
 };
 
-/** A combobox over the gazetteer: type, then pick with a tap or the arrow keys and Enter. */
+/**
+ * A combobox over the gazetteer (and the server's geocoder when one is configured): type, then
+ * pick with a tap or the arrow keys and Enter.
+ */
 export function PlaceSearch({ preferCountry, onPick }: PlaceSearchProps) {
-  const { t } = useTranslation('load-details');
+  const { t } = useTranslation('map');
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -51,19 +55,19 @@ export function PlaceSearch({ preferCountry, onPick }: PlaceSearchProps) {
 
   return (
     <div className="place-search">
-      <label className="location-field__label" htmlFor={`${id}-input`}>
-        {t('location.searchLabel')}
+      <label className="place-search__label" htmlFor={`${id}-input`}>
+        {t('search.label')}
       </label>
       <div className="place-search__box">
         <IonIcon icon={searchOutline} className="place-search__icon" aria-hidden="true" />
         <input
           id={`${id}-input`}
-          className="location-field__control place-search__input"
+          className="place-search__input"
           type="search"
           role="combobox"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={t('location.searchPlaceholder')}
+          placeholder={t('search.placeholder')}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -85,10 +89,10 @@ export function PlaceSearch({ preferCountry, onPick }: PlaceSearchProps) {
         id={listId}
         className="place-search__results"
         role="listbox"
-        aria-label={t('location.searchResults')}
+        aria-label={t('search.results')}
         hidden={!expanded}
       >
-        {results.length === 0 && <li className="place-search__empty">{t('location.noResults')}</li>}
+        {results.length === 0 && <li className="place-search__empty">{t('search.noResults')}</li>}
         {results.map((place, index) => (
           <li
             key={`${place.name}|${place.country}`}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useClientConfig } from '../../../../lib/client-config';
-import { searchPlaces, searchPlacesOnline, type Place } from '../../../../lib/gazetteer';
+import { useClientConfig } from '../../lib/client-config';
+import { searchPlaces, searchPlacesOnline, type Place } from '../../lib/gazetteer';
 
 const REMOTE_MIN_CHARS = 3;
 const REMOTE_DELAY_MS = 300;
