@@ -67,6 +67,26 @@ describe('a visitor who is not signed in', () => {
     expect(localStorage.getItem('pendingLoadData')).not.toBeNull();
   });
 
+  it("keeps a stop's contact on this device only, never in the server's draft", async () => {
+    const calls = mockApi({ 'POST /api/temp-loads': [{ body: { success: true, data: {} } }] });
+    const user = userEvent.setup();
+    renderPostLoad({ visitor: true });
+    fillValidLoad();
+    await user.type(textbox('Pickup address'), 'Gate 4, Second Industrial City');
+    await user.type(textbox('Pickup contact person'), 'Faisal Al-Harbi');
+    await user.type(textbox('Pickup contact number'), '512345678');
+    await user.click(screen.getByRole('button', { name: 'Post Load' }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const { draft } = calls[0]?.body as { draft: Record<string, unknown> };
+    expect(draft.sourceAddress).toBe('Gate 4, Second Industrial City');
+    expect(draft).not.toHaveProperty('sourceContactPerson');
+    expect(draft).not.toHaveProperty('sourceContactNumber');
+    expect(JSON.parse(localStorage.getItem('savedTempLoad') ?? '{}')).toMatchObject({
+      draft: { sourceContactPerson: 'Faisal Al-Harbi', sourceContactNumber: '512345678' },
+    });
+  });
+
   it('stays on the form with an error when the draft cannot be kept', async () => {
     mockApi({
       'POST /api/temp-loads': [
@@ -158,6 +178,30 @@ describe('after sign-in with ?deviceFingerprint', () => {
       truckType: '12M',
       truckSubType: 'curtain side',
     });
+  });
+
+  it("puts this device's contacts back beside the server's draft", async () => {
+    localStorage.setItem(
+      'pendingLoadData',
+      JSON.stringify({ sourceContactPerson: 'Faisal Al-Harbi', sourceContactNumber: '512345678' }),
+    );
+    mockApi({
+      [`GET /api/temp-loads/${HASH}`]: [
+        {
+          body: {
+            success: true,
+            data: { sourceCountry: 'Oman', sourceCity: 'Muscat', material: 'Cement' },
+          },
+        },
+      ],
+      [`DELETE /api/temp-loads/${HASH}`]: [{ body: { success: true, data: {} } }],
+    });
+    renderPostLoad({ path: `/post-load?deviceFingerprint=${HASH}` });
+
+    expect(await screen.findByRole('combobox', { name: 'Source city' })).toHaveValue('Muscat');
+    expect(textbox('Material')).toHaveValue('Cement');
+    expect(textbox('Pickup contact person')).toHaveValue('Faisal Al-Harbi');
+    expect(textbox('Pickup contact number')).toHaveValue('512345678');
   });
 
   it('falls back to pendingLoadData when the server draft is gone', async () => {

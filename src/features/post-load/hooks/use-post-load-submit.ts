@@ -8,6 +8,7 @@ import { uploadLoadImages } from '../api/upload-load-images';
 import { useSaveTempLoad } from '../api/save-temp-load';
 import { toCreateLoadRequest } from '../utils/create-load-request';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { withoutContacts } from '../utils/draft-contacts';
 import { clearLoadDrafts, writeSavedTempLoad } from '../utils/load-draft-storage';
 import { draftFromFormValues, type PostLoadFormValues } from '../utils/post-load-form-values';
 
@@ -78,7 +79,7 @@ export function usePostLoadSubmit(visitor: boolean) {
     try {
       const deviceHash = await deviceFingerprint();
       const draft = draftFromFormValues(values);
-      await saveTempLoad.mutateAsync({ deviceHash, draft });
+      await saveTempLoad.mutateAsync({ deviceHash, draft: withoutContacts(draft) });
       writeSavedTempLoad(deviceHash, draft);
       await navigate(visitorSignInPath(deviceHash));
     } finally {

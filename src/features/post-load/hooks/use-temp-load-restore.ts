@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { deviceHashSchema, type LoadDraft } from '../../../contract/loads';
 import { useDeleteTempLoad } from '../api/delete-temp-load';
 import { useTempLoad } from '../api/get-temp-load';
+import { contactsOf } from '../utils/draft-contacts';
 import {
   clearSavedTempLoad,
   readPendingLoadDraft,
@@ -42,11 +43,15 @@ export function useTempLoadRestore(enabled: boolean): TempLoadRestore {
     if (hash && handled.current !== hash) {
       handled.current = hash;
       if (query.data) {
+        // The server copy holds no contacts (../utils/draft-contacts.ts): this device's go back.
+        const draft = { ...query.data, ...contactsOf(localDraft(hash)) };
         // The server copy is about to go: keep it here so a reload still has it.
-        writePendingLoadDraft(query.data);
+        writePendingLoadDraft(draft);
         deleteDraft(hash);
+        setRestored(draft);
+      } else {
+        setRestored(localDraft(hash));
       }
-      setRestored(query.data ?? localDraft(hash));
       clearSavedTempLoad();
     }
     setSearchParams(
