@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** Machine-readable fields beside `msg` in the answer; the route's error schema names them. */
+    readonly details?: Record<string, string | number | boolean>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -37,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A provider that failed (storage, SMS, payments): the user is told plainly, operators here.
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ success: false, msg: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, success: false, msg: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // An id in the path that cannot exist is simply not found, as any other unknown id.

@@ -4,6 +4,7 @@ import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './styles/theme.css';
+import { installDialogHistory } from '../components/dialog/dialog-history';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { whenPageIdle } from '../lib/when-page-idle';
 import { queryClient } from '../lib/query-client';
@@ -19,6 +20,8 @@ import { createAppRouter } from './router';
 startInstallPromptCapture();
 whenPageIdle(() => void registerServiceWorker());
 
+// Before the router: Back closes an open dialog, and the router's own steps wait for the dialogs'.
+installDialogHistory();
 const router = createAppRouter();
 
 // SPEC §4: any 401 clears the session (the API client already did) and opens sign-in.

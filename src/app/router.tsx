@@ -108,6 +108,15 @@ export const appRoutes: RouteObject[] = [
                         }),
                       },
                       {
+                        // The same load's details, at an address of its own (reload, share, Back).
+                        path: 'my-loads/:loadId',
+                        lazy: async () => ({
+                          Component: (
+                            await withTranslations(import('../features/loads/load-details-page'))
+                          ).LoadDetailsPage,
+                        }),
+                      },
+                      {
                         path: 'post-load',
                         lazy: async () => ({
                           Component: (
@@ -129,6 +138,14 @@ export const appRoutes: RouteObject[] = [
                           Component: (
                             await withTranslations(import('../features/trips/trips-page'))
                           ).TripsPage,
+                        }),
+                      },
+                      {
+                        path: 'trips/:tripId',
+                        lazy: async () => ({
+                          Component: (
+                            await withTranslations(import('../features/trips/trip-details-page'))
+                          ).TripDetailsPage,
                         }),
                       },
                       {

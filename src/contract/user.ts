@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, errorEnvelope } from './envelope';
 
 export const userTypeSchema = z.enum(['user', 'provider']);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -28,6 +28,14 @@ export const verifyOtpData = z.object({
 });
 export const verifyOtpResponse = envelope(verifyOtpData);
 export type VerifyOtpData = z.infer<typeof verifyOtpData>;
+
+/**
+ * A refused send or verify (429). While the phone is locked after too many wrong codes it also
+ * says until when (ISO time), so the screen can count down to it instead of reading the text.
+ */
+export const otpRefusedEnvelope = errorEnvelope.extend({
+  lockedUntil: z.string().datetime({ offset: true }).optional(),
+});
 
 /** The User of SPEC §3 as session-verify and update-profile answer it. */
 export const userSchema = z.object({

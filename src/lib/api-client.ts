@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string | undefined,
     readonly retryAfterSeconds?: number,
+    /** The failure's whole JSON answer, for the fields a call documents beside `msg`. */
+    readonly payload?: unknown,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -92,6 +94,7 @@ export async function apiRequest<T>(
       response.status,
       payload?.msg,
       parseRetryAfter(response.headers.get('Retry-After')),
+      payload,
     );
   }
   return payload;

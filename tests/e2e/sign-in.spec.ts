@@ -86,6 +86,59 @@ test('counts down 30 seconds, then resends a code that works', async ({ page }, 
   await expect(page).toHaveURL(/\/profile-update/);
 });
 
+test('a reload on the code step keeps it, with the number and the resend wait', async ({
+  page,
+}, testInfo) => {
+  const signIn = new SignInPage(page);
+  const phone = phoneFor(testInfo, 6);
+  await signIn.open();
+  await signIn.requestCode(phone);
+  await signIn.otp().fill('135');
+  await page.reload();
+  await expect(page.getByText('Enter OTP', { exact: true })).toBeVisible();
+  await expect(page.getByText(`+966 ${phone}`)).toBeVisible();
+  // The code itself is never kept; the wait goes on rather than starting again.
+  await expect(signIn.otp()).toHaveValue('');
+  await expect(page.getByText(/You can request a new code in 0:[0-2]\d/)).toBeVisible();
+  await signIn.enterCode();
+  await expect(page).toHaveURL(/\/profile-update/);
+  expect(await page.evaluate(() => sessionStorage.getItem('signInCodeStep'))).toBeNull();
+});
+
+test('five wrong codes lock the number: Verify is off, one message counts down, a reload keeps it', async ({
+  page,
+}, testInfo) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.requestCode(phoneFor(testInfo, 7));
+  for (let left = 4; left >= 1; left -= 1) {
+    await signIn.enterCode('000000');
+    await expect(
+      page.getByText(
+        `Invalid OTP. Please try again. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      ),
+    ).toBeVisible();
+  }
+  await signIn.enterCode('000000');
+
+  await expect(signIn.verifyButton()).toBeDisabled();
+  await expect(
+    page.getByText('Too many wrong codes. Sign-in for this number is paused.'),
+  ).toBeVisible();
+  const countdown = page.getByRole('timer');
+  await expect(countdown).toHaveCount(1);
+  await expect(countdown).toHaveText(/^You can request a new code and try again in 1[45]:\d\d\.$/);
+  await expect(signIn.verifyButton()).toHaveAccessibleDescription(/try again in 1[45]:\d\d/);
+  // Nothing says otherwise: no resend offered before the lock ends, no second wait.
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
+  await expect(page.getByText(/Please try again in 15 minutes/)).toHaveCount(0);
+  await screenshot(page, 'signin-otp-locked', testInfo.project.name);
+
+  await page.reload();
+  await expect(signIn.verifyButton()).toBeDisabled();
+  await expect(page.getByRole('timer')).toHaveText(/try again in 1[45]:\d\d\.$/);
+});
+
 test('after sign-in from a saved draft the user returns to Post a Load', async ({
   page,
 }, testInfo) => {

@@ -79,6 +79,8 @@ describe('send-otp', () => {
     expect(early.status).toBe(429);
     expect(early.headers['retry-after']).toBe('20');
     expect(early.body.msg).toBe('Please wait 20 seconds before requesting a new code.');
+    // A resend wait is no lock-out.
+    expect(early.body).not.toHaveProperty('lockedUntil');
     t.clock.advance(20_000);
     const second = await send(phone);
     expect(second.status).toBe(200);
@@ -181,13 +183,30 @@ describe('verify-otp', () => {
       expect(wrong.status).toBe(400);
       expect(wrong.body.msg).toContain('Invalid OTP. Please try again.');
     }
+    const lockedAt = t.clock.now().getTime();
+    const lockedUntil = new Date(lockedAt + 15 * 60_000).toISOString();
     const fifth = await verify(phone, sent.body.data?.otpId, wrongCode(code));
     expect(fifth.status).toBe(429);
     expect(fifth.headers['retry-after']).toBe('900');
+    // Until when, machine-readable: the sign-in screen counts down to it.
+    expect(fifth.body).toEqual({
+      success: false,
+      msg: 'Too many wrong codes. Please try again in 15 minutes.',
+      lockedUntil,
+    });
     const right = await verify(phone, sent.body.data?.otpId, code);
     expect(right.status).toBe(429);
+    expect(right.body.lockedUntil).toBe(lockedUntil);
     t.clock.advance(60_000);
-    expect((await send(phone)).status).toBe(429);
+    // A resend meets the same lock, with the same end, and the time left in its words.
+    const resend = await send(phone);
+    expect(resend.status).toBe(429);
+    expect(resend.headers['retry-after']).toBe('840');
+    expect(resend.body).toEqual({
+      success: false,
+      msg: 'Too many wrong codes. Please try again in 14 minutes.',
+      lockedUntil,
+    });
     t.clock.advance(15 * 60_000);
     const after = await send(phone);
     expect(after.status).toBe(200);

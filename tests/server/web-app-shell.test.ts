@@ -67,6 +67,21 @@ describe('the web app shell', () => {
     }
   });
 
+  it('serves the app for a load or trip details address, so a reload or a shared link opens it', async () => {
+    const LOAD_ID = '0c7e8a52-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
+    for (const url of [
+      `/my-loads/${LOAD_ID}`,
+      `/my-loads/${LOAD_ID}/`,
+      `/trips/${TRIP_ID}?status=confirmed`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
   it('never lets the worker, the manifest or the shell be kept without asking', async () => {
     for (const url of ['/sw.js', '/manifest.webmanifest', '/index.html', '/']) {
       expect((await get(url)).headers['cache-control'], url).toBe('no-cache');

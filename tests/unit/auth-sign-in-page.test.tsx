@@ -70,7 +70,10 @@ async function reachOtpStep(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Enter OTP' });
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -311,5 +314,145 @@ describe('sign-in step 2: Enter OTP', () => {
       '/profile-update|{"from":"/post-load?deviceFingerprint=fp-9"}',
     );
     expect(localStorage.getItem('userType')).toBeNull();
+  });
+});
+
+const verified: Reply = {
+  body: { success: true, data: { token: 'tok', _id: 'user-1', userType: 'user', sessionId: 's' } },
+};
+const storedStep = () => JSON.parse(sessionStorage.getItem('signInCodeStep') ?? 'null') as unknown;
+
+describe('sign-in step 2 after a reload', () => {
+  it('comes back on the code step: the number, the code to verify and the resend wait, never the code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      'POST /api/user/send-otp': [sent()],
+      'POST /api/user/verify-otp': [verified],
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignIn();
+    await reachOtpStep(user);
+    await user.type(screen.getByLabelText(/OTP/), '135');
+    expect(storedStep()).toEqual({
+      countryCode: '+966',
+      phone: '501234567',
+      otpId: OTP_ID,
+      resendAt: expect.any(Number),
+      lockedUntil: null,
+    });
+    expect(sessionStorage.getItem('signInCodeStep')).not.toContain('135');
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    cleanup();
+    renderSignIn();
+    expect(screen.getByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
+    expect(screen.getByText('+966 501234567')).toBeInTheDocument();
+    expect(screen.getByLabelText(/OTP/)).toHaveValue('');
+    // The wait goes on from where it was, not from 30 s again.
+    expect(screen.getByRole('timer')).toHaveTextContent('0:20');
+
+    await user.type(screen.getByLabelText(/OTP/), '135790');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/\|/);
+    expect(calls.at(-1)?.body).toEqual({ phoneNumber: '501234567', otp: '135790', otpId: OTP_ID });
+    // Signed in: nothing of the step is kept.
+    expect(sessionStorage.getItem('signInCodeStep')).toBeNull();
+  });
+
+  it('Change number forgets the code step, so a reload starts from the number', async () => {
+    mockApi({ 'POST /api/user/send-otp': [sent()] });
+    const user = userEvent.setup();
+    renderSignIn();
+    await reachOtpStep(user);
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(sessionStorage.getItem('signInCodeStep')).toBeNull();
+    cleanup();
+    renderSignIn();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in step 2: locked after too many wrong codes', () => {
+  const lockedReply = (lockedUntil: number, minutes: number): Reply => ({
+    status: 429,
+    body: {
+      success: false,
+      msg: `Too many wrong codes. Please try again in ${minutes} minutes.`,
+      lockedUntil: new Date(lockedUntil).toISOString(),
+    },
+    headers: { 'Retry-After': String(minutes * 60) },
+  });
+
+  it('turns Verify off with the reason, shows one countdown to the lock’s end, offers no resend before it, then turns Verify on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      'POST /api/user/send-otp': [sent(), sent(30, OTHER_OTP_ID)],
+      'POST /api/user/verify-otp': [lockedReply(Date.now() + 15 * 60_000, 15)],
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignIn();
+    await reachOtpStep(user);
+    await user.type(screen.getByLabelText(/OTP/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    const verify = await screen.findByRole('button', { name: 'Verify OTP' });
+    await waitFor(() => expect(verify).toBeDisabled());
+    expect(verify).toHaveAccessibleDescription(
+      /Too many wrong codes\. Sign-in for this number is paused\.\s*You can request a new code and try again in 1[45]:\d\d\./,
+    );
+    // One message: the server's fixed '15 minutes' is not shown beside the countdown, and the
+    // 30-second resend countdown and button are gone.
+    expect(screen.queryByText(/Please try again in 15 minutes/)).toBeNull();
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      /You can request a new code and try again in 1[45]:\d\d\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    expect(storedStep()).toMatchObject({ lockedUntil: expect.any(Number) });
+
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(/try again in [45]:\d\d\./);
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000 + 1_000));
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+    expect(screen.queryByRole('timer')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
+  });
+
+  it('stays locked through a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      'POST /api/user/send-otp': [sent()],
+      'POST /api/user/verify-otp': [lockedReply(Date.now() + 15 * 60_000, 15)],
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignIn();
+    await reachOtpStep(user);
+    await user.type(screen.getByLabelText(/OTP/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled());
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    cleanup();
+    renderSignIn();
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent(/try again in 1[34]:\d\d\./);
+  });
+
+  it('a resend that meets the lock shows the same locked state', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      'POST /api/user/send-otp': [sent(), lockedReply(Date.now() + 9 * 60_000, 9)],
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignIn();
+    await reachOtpStep(user);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled());
+    expect(screen.getByRole('timer')).toHaveTextContent(/try again in [89]:\d\d\./);
+    expect(screen.queryByText(/Please try again in 9 minutes/)).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ import {
 setUpTripsTests();
 afterEach(() => vi.useRealTimers());
 
-const OPEN = `/trips?trip=${TRIP_ID}`;
+const OPEN = `/trips/${TRIP_ID}`;
 const section = () => screen.getByRole('region', { name: 'Driver Tracking Links' });
 const createButton = () =>
   within(section()).getByRole('button', { name: 'Create Driver Tracking Link' });

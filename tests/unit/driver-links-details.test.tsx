@@ -250,7 +250,7 @@ describe('Driver Link Details', () => {
       [TRUCKS]: [ok([makeTruck()])],
       [decision(CHARGE_ID)]: [ok({ charge: makeCharge({ status: 'approved' }) })],
     });
-    const { user } = renderTrips(`/trips?trip=${TRIP_ID}`);
+    const { user } = renderTrips(`/trips/${TRIP_ID}`);
     const charges = await screen.findByRole('region', { name: 'Charges' });
     await user.click(
       within(charges).getByRole('button', { name: 'Approve Toll at the border in full' }),

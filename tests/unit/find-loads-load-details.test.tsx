@@ -220,7 +220,7 @@ describe('Load Details dialog', () => {
     expect(callsTo(calls, 'GET', TRIP_URL)).toHaveLength(1);
   });
 
-  it('offers View Trip when the trip exists, which goes to /trips', async () => {
+  it("offers View Trip when the trip exists, which opens the trip's details in Trips", async () => {
     mockApi({
       'POST /api/loads': [loadsPage([makeRow({ status: 'confirmed', quoteStatus: 'accepted' })])],
       'POST /api/quote/get-by-load-group': [groupQuoteReply(makeQuote({ status: 'accepted' }))],
@@ -231,8 +231,8 @@ describe('Load Details dialog', () => {
     const { user, router } = renderFindLoads();
     const dialog = await openLoad(user);
     await user.click(await within(dialog).findByRole('button', { name: 'View Trip' }));
-    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/trips');
+    expect(await screen.findByRole('heading', { name: 'Trip details page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trips/trip-1');
   });
 
   it('says when the quote lookup failed, and tries again', async () => {

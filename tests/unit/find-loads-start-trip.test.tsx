@@ -58,16 +58,14 @@ describe('Start Trip', () => {
     expect(callsTo(calls, 'POST', '/api/trips/create')).toHaveLength(0);
   });
 
-  it('creates the trip from the accepted quote, says so and goes to /trips', async () => {
+  it('creates the trip from the accepted quote, says so and goes to the new trip in Trips', async () => {
     const calls = api(created);
     const { user, router } = renderFindLoads();
     const dialog = await openConfirm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Trip created successfully!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/trips');
-    // The new trip opens there.
-    expect(router.state.location.search).toBe('?trip=trip-1');
+    expect(await screen.findByRole('heading', { name: 'Trip details page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trips/trip-1');
     expect(callsTo(calls, 'POST', '/api/trips/create')[0]?.body).toEqual({
       quoteId: QUOTE_ID,
       loadId: LOAD_ID,

@@ -157,6 +157,7 @@ export function renderFindLoads() {
     [
       { path: '/find-loads', element: <FindLoadsPage /> },
       { path: '/trips', element: <h1>Trips page</h1> },
+      { path: '/trips/:tripId', element: <h1>Trip details page</h1> },
       { path: '/trucks', element: <h1>Trucks page</h1> },
     ],
     { initialEntries: ['/find-loads'] },

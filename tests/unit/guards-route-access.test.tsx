@@ -29,9 +29,11 @@ const complete: User = {
 describe('role routes (DESIGN §6.1)', () => {
   it.each([
     ['/my-loads', 'user'],
+    ['/my-loads/0c7e8a52-3a4b-4c5d-8e9f-0a1b2c3d4e5f', 'user'],
     ['/post-load', 'user'],
     ['/find-loads', 'provider'],
     ['/trips', 'provider'],
+    ['/trips/6f1c1b9e-8a7d-4f3e-9b2a-0c1d2e3f4a5b', 'provider'],
     ['/trucks', 'provider'],
     ['/drivers', 'provider'],
     ['/driver-links', 'provider'],
@@ -48,7 +50,9 @@ describe('role routes (DESIGN §6.1)', () => {
     ['user', '/trips', '/my-loads'],
     ['user', '/driver-links', '/my-loads'],
     ['user', '/trucks/42', '/my-loads'],
+    ['user', '/trips/6f1c1b9e-8a7d-4f3e-9b2a-0c1d2e3f4a5b', '/my-loads'],
     ['provider', '/my-loads', '/find-loads'],
+    ['provider', '/my-loads/0c7e8a52-3a4b-4c5d-8e9f-0a1b2c3d4e5f', '/find-loads'],
     ['provider', '/post-load', '/find-loads'],
   ] as const)('a %s opening %s goes to %s', (role, path, home) => {
     expect(crossRoleRedirect(path, role)).toBe(home);

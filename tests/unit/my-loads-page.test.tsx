@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageActionsTargetContext } from '../../src/app/shell/page-actions-target';
 import type { LoadSummary } from '../../src/contract/loads';
+import { LoadDetailsPage } from '../../src/features/loads/load-details-page';
 import { MyLoadsPage } from '../../src/features/loads/my-loads-page';
+import { makeLoad } from './load-details-harness';
 
 // The details panel is another screen with its own tests; here it only has to open and close.
 vi.mock('../../src/features/loads/details/load-details-panel', () => ({
@@ -79,21 +81,27 @@ function mockApi(replies: Record<string, Reply[]>) {
   return calls;
 }
 
+const details = (loadId: string): Reply => ({
+  body: { success: true, data: { load: makeLoad({ _id: loadId }) } },
+});
+
 function LocationProbe() {
   const location = useLocation();
   return (
     <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
+      {location.search}
     </output>
   );
 }
 
 let header: HTMLDivElement;
 
-function renderMyLoads(state?: unknown) {
+function renderMyLoads(state?: unknown, path = '/my-loads') {
   header = document.createElement('div');
   header.dataset.testid = 'header-actions';
   document.body.append(header);
+  const [pathname, search = ''] = path.split('?');
   const router = createMemoryRouter(
     [
       {
@@ -105,9 +113,18 @@ function renderMyLoads(state?: unknown) {
           </PageActionsTargetContext>
         ),
       },
+      {
+        path: '/my-loads/:loadId',
+        element: (
+          <>
+            <LoadDetailsPage />
+            <LocationProbe />
+          </>
+        ),
+      },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [{ pathname: '/my-loads', state }] },
+    { initialEntries: [{ pathname, search: search && `?${search}`, state }] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -115,6 +132,7 @@ function renderMyLoads(state?: unknown) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 beforeEach(() => {
@@ -207,6 +225,27 @@ describe('My Loads', () => {
     expect(screen.getByRole('button', { name: 'View Completed Loads' })).toBeInTheDocument();
   });
 
+  it('keeps the completed list open in the address, so Back from a completed load shows it again', async () => {
+    // The lists are asked for again when they come back (stale at once in this client).
+    mockApi({
+      [ACTIVE]: [list([load()]), list([load()])],
+      [DONE]: [list([finished]), list([finished])],
+      [`/api/loads/${finished._id}`]: [details(finished._id)],
+    });
+    const user = userEvent.setup();
+    const router = renderMyLoads();
+    await user.click(await screen.findByRole('button', { name: 'View Completed Loads' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-loads?completed=1');
+    // Toggling replaces the entry: Back does not step through it.
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await user.click(await screen.findByText('LD-0990'));
+    expect(await screen.findByText(`Details of ${finished._id}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to loads' }));
+    expect(await screen.findByRole('table', { name: 'Completed Loads' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide Completed Loads' })).toBeInTheDocument();
+  });
+
   it('lists a cancelled load with the completed ones, as Cancelled on the day it was cancelled', async () => {
     // The server gives a cancelled load's cancellation time as its completedAt.
     const withdrawn = load({
@@ -259,24 +298,63 @@ describe('My Loads', () => {
     expect(calls).toEqual([ACTIVE, ACTIVE]);
   });
 
-  it('opens a load in place of the list and comes back to it', async () => {
-    mockApi({ [ACTIVE]: [list([load(), second]), list([load(), second])] });
+  it('opens a load at its own address in place of the list, and its back button steps back', async () => {
+    mockApi({
+      [ACTIVE]: [list([load(), second]), list([load(), second])],
+      [`/api/loads/${second._id}`]: [details(second._id)],
+    });
     const user = userEvent.setup();
-    renderMyLoads();
+    const router = renderMyLoads();
     await user.click(await screen.findByText('LD-1002'));
-    expect(screen.getByText(`Details of ${second._id}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Details of ${second._id}`)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/my-loads/${second._id}`);
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to loads' }));
     expect(await screen.findByRole('table', { name: 'Active Loads' })).toBeInTheDocument();
+    // A step back to the list's own entry, as browser Back would: history does not pile up.
+    expect(router.state.historyAction).toBe('POP');
   });
 
-  it('opens the load named in openLoadId at once, then clears the state', async () => {
-    const calls = mockApi({});
+  it('a load opened from its address (a reload or a link) closes to the list in its place', async () => {
+    mockApi({ [`/api/loads/${second._id}`]: [details(second._id)], [ACTIVE]: [list([second])] });
+    const user = userEvent.setup();
+    const router = renderMyLoads(undefined, `/my-loads/${second._id}`);
+    expect(await screen.findByText(`Details of ${second._id}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to loads' }));
+    expect(await screen.findByRole('table', { name: 'Active Loads' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends openLoadId (SPEC §2) and older ?load= links to the load’s own address', async () => {
+    mockApi({ '/api/loads/fresh-load': [details('fresh-load')] });
     renderMyLoads({ openLoadId: 'fresh-load' });
-    expect(screen.getByText('Details of fresh-load')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location').dataset.state).toBe('null'));
-    expect(screen.getByText('Details of fresh-load')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(await screen.findByText('Details of fresh-load')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-loads/fresh-load');
+    expect(screen.getByTestId('location').dataset.state).toBe('null');
+    cleanup();
+    header.remove();
+
+    mockApi({ '/api/loads/linked-load': [details('linked-load')] });
+    const router = renderMyLoads(undefined, '/my-loads?load=linked-load');
+    expect(await screen.findByText('Details of linked-load')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-loads/linked-load');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says plainly when the load is not there (or not this shipper’s), with a way back', async () => {
+    mockApi({
+      '/api/loads/someone-elses': [
+        { status: 404, body: { success: false, msg: 'Load not found' } },
+      ],
+      [ACTIVE]: [list([load()])],
+    });
+    const user = userEvent.setup();
+    renderMyLoads(undefined, '/my-loads/someone-elses');
+    expect(await screen.findByRole('heading', { name: 'Load not found' })).toHaveFocus();
+    expect(screen.queryByText(/Details of/)).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Back to My Loads' }));
+    expect(await screen.findByRole('table', { name: 'Active Loads' })).toBeInTheDocument();
   });
 
   it('puts Post a Load in the header', async () => {

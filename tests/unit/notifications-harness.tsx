@@ -153,8 +153,10 @@ export function renderNotifications({
   const pages = [
     { path: 'notifications', element: <NotificationsPage /> },
     { path: 'my-loads', element: <Destination /> },
+    { path: 'my-loads/:loadId', element: <Destination /> },
     { path: 'find-loads', element: <Destination /> },
     { path: 'trips', element: <Destination /> },
+    { path: 'trips/:tripId', element: <Destination /> },
   ];
   const router = createMemoryRouter(
     withShell

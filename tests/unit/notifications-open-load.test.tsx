@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FindLoadsPage } from '../../src/features/find-loads/find-loads-page';
 import { LiveEvents } from '../../src/features/live-events/live-events';
+import { LoadDetailsPage } from '../../src/features/loads/load-details-page';
 import { MyLoadsPage } from '../../src/features/loads/my-loads-page';
 import { createQueryClient } from '../../src/lib/query-client';
 import { groupQuoteReply, loadsPage } from './find-loads-test-harness';
@@ -32,6 +33,7 @@ function renderAt(path: string, page: 'my-loads' | 'find-loads', { live = false 
   const router = createMemoryRouter(
     [
       { path: '/my-loads', element: <MyLoadsPage /> },
+      { path: '/my-loads/:loadId', element: <LoadDetailsPage /> },
       { path: '/find-loads', element: <FindLoadsPage /> },
     ],
     { initialEntries: [path] },
@@ -43,16 +45,23 @@ function renderAt(path: string, page: 'my-loads' | 'find-loads', { live = false 
       <Toaster />
     </QueryClientProvider>,
   );
-  expect(router.state.location.pathname).toBe(`/${page}`);
+  expect(router.state.location.pathname.startsWith(`/${page}`)).toBe(true);
   return router;
 }
 
 describe('a notification link opens its load', () => {
-  it("My Loads opens Load Details for '?load=' and drops the parameter", async () => {
+  it('Load Details opens at the address a notification links to', async () => {
+    mockApi({ [GET_LOAD]: [loadReply(makeLoad())], 'GET /api/config': [CONFIG] });
+    renderAt(`/my-loads/${LOAD_ID}`, 'my-loads');
+    expect(await screen.findByRole('heading', { name: /LD-1042/ })).toBeInTheDocument();
+  });
+
+  it("an older '?load=' link is sent to the load's own address", async () => {
     mockApi({ [GET_LOAD]: [loadReply(makeLoad())], 'GET /api/config': [CONFIG] });
     const router = renderAt(`/my-loads?load=${LOAD_ID}`, 'my-loads');
     expect(await screen.findByRole('heading', { name: /LD-1042/ })).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/my-loads/${LOAD_ID}`);
+    expect(router.state.location.search).toBe('');
   });
 
   it("Find Loads opens the Load Details dialog for '?load=', even off the current page", async () => {
@@ -98,7 +107,7 @@ describe('live quotes in the open Load Details', () => {
       },
       events.handle,
     );
-    renderAt(`/my-loads?load=${LOAD_ID}`, 'my-loads', { live: true });
+    renderAt(`/my-loads/${LOAD_ID}`, 'my-loads', { live: true });
     expect(await screen.findByRole('heading', { name: 'No quotes available.' })).toBeVisible();
     await vi.waitFor(() => expect(events.streams).toHaveLength(1));
 

@@ -212,7 +212,7 @@ describe('opening a notification', () => {
     const { user, queryClient } = renderNotifications({ userType: 'user' });
 
     await user.click(await screen.findByRole('link', { name: /New quote received/ }));
-    expect(await screen.findByTestId('destination')).toHaveTextContent(`/my-loads?load=${LOAD_ID}`);
+    expect(await screen.findByTestId('destination')).toHaveTextContent(`/my-loads/${LOAD_ID}`);
     await waitFor(() => expect(callsTo(calls, 'PUT', markReadUrl('n-7'))).toHaveLength(1));
     await waitFor(() =>
       expect(queryClient.getQueryData(['notifications', 'unread-count'])).toBe(3),
@@ -290,7 +290,7 @@ describe('opening a notification', () => {
     });
     const { user } = renderNotifications({ userType: 'provider' });
     await user.click(await screen.findByRole('link', { name: /Driver opened the link/ }));
-    expect(await screen.findByTestId('destination')).toHaveTextContent(`/trips?trip=${TRIP_ID}`);
+    expect(await screen.findByTestId('destination')).toHaveTextContent(`/trips/${TRIP_ID}`);
   });
 
   it('opens the load in Find Loads for a provider when there is no trip', async () => {

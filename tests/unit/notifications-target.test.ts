@@ -23,10 +23,10 @@ function notification(kind: NotificationKind, tripId: string | null = null): Not
 }
 
 describe('payment and cancellation news open their load', () => {
-  it.each(['payment_refunded', 'refund_failed'] as const)(
-    "a shipper's %s opens the load in My Loads",
+  it.each(['payment_refunded', 'refund_failed', 'quote_received', 'trip_status_changed'] as const)(
+    "a shipper's %s opens the load's details at their own address",
     (kind) => {
-      expect(notificationTarget(notification(kind), 'user')).toBe(`/my-loads?load=${LOAD_ID}`);
+      expect(notificationTarget(notification(kind, 'trip-1'), 'user')).toBe(`/my-loads/${LOAD_ID}`);
     },
   );
 
@@ -41,7 +41,17 @@ describe('payment and cancellation news open their load', () => {
 
   it("a provider's load_cancelled that called off its trip opens that trip, as trip news do", () => {
     expect(notificationTarget(notification('load_cancelled', 'trip-1'), 'provider')).toBe(
-      '/trips?trip=trip-1',
+      '/trips/trip-1',
     );
+  });
+
+  it('escapes an id that is not a plain word, so it stays one path segment', () => {
+    expect(notificationTarget(notification('driver_status_changed', 'a/b?c'), 'provider')).toBe(
+      '/trips/a%2Fb%3Fc',
+    );
+  });
+
+  it('leads nowhere for a user with no role yet', () => {
+    expect(notificationTarget(notification('quote_received'), null)).toBeNull();
   });
 });

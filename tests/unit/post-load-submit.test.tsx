@@ -61,10 +61,11 @@ describe('posting a load', () => {
     ).toBe(new Date(2099, 2, 4, 9, 30).getTime());
     expect(localStorage.getItem('pendingLoadData')).toBeNull();
 
+    // SPEC §2: OK opens the new load in My Loads, now at the load's own address.
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-loads'));
-    const { state } = screen.getByTestId('location').dataset;
-    expect(JSON.parse(state ?? 'null')).toEqual({ openLoadId: LOAD_ID });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/my-loads/${LOAD_ID}`),
+    );
   });
 
   it('sends no truck for LTL, and kg when chosen', async () => {

@@ -25,6 +25,18 @@ describe('header', () => {
     expect(document.title).toBe(path === '/' ? 'Home · Gulf Freight' : `${name} · Gulf Freight`);
   });
 
+  it("names a details page's subject in the tab, then only the section once it goes", () => {
+    stubUnreadCount(0);
+    renderShell({ path: '/my-loads/load-1', userType: 'user' });
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^My Loads$/,
+    );
+    expect(document.title).toBe('Load LD-1042 · My Loads · Gulf Freight');
+
+    fireEvent.click(screen.getByRole('link', { name: 'My Loads' }));
+    expect(document.title).toBe('My Loads · Gulf Freight');
+  });
+
   it('shows what a page puts in PageActions, and drops it when the page goes', () => {
     stubUnreadCount(0);
     renderShell({ path: '/trucks', userType: 'provider' });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { SessionContext, type SessionState } from '../../src/app/session-context';
 import { AppShell } from '../../src/app/shell/app-shell';
 import { PageActions } from '../../src/app/shell/page-actions';
+import { usePageTitle } from '../../src/app/shell/page-title';
 import { SectionPlaceholderPage } from '../../src/app/shell/section-placeholder-page';
 import type { User, UserType } from '../../src/contract/user';
 import { WelcomePage } from '../../src/features/welcome/welcome-page';
@@ -79,6 +80,12 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/** A details page: it names its subject for the browser tab. */
+function LoadPageWithTitle() {
+  usePageTitle('Load LD-1042');
+  return <p>Load details</p>;
+}
+
 function TrucksPageWithActions() {
   return (
     <>
@@ -127,6 +134,7 @@ export function renderShell({ path = '/', userType = 'user', user }: RenderShell
                   element={<SectionPlaceholderPage section={section} />}
                 />
               ))}
+              <Route path="my-loads/:loadId" element={<LoadPageWithTitle />} />
               <Route path="trucks" element={<TrucksPageWithActions />} />
               <Route path="profile" element={<p>Profile page</p>} />
             </Route>

@@ -25,7 +25,7 @@ import {
 
 setUpTripsTests();
 
-const OPEN = `/trips?trip=${TRIP_ID}`;
+const OPEN = `/trips/${TRIP_ID}`;
 const transport = () => screen.getByRole('region', { name: 'Transport details' });
 
 function api(overrides: Record<string, Reply[]> = {}) {
@@ -39,28 +39,53 @@ function api(overrides: Record<string, Reply[]> = {}) {
 }
 
 describe('Trip Details panel', () => {
-  it('opens from a row with the trip in the URL, and Back returns to the list', async () => {
+  it('opens from a row at its own address, keeping the filters, and its back button steps back to the list', async () => {
     api();
     const { user, router } = renderTrips('/trips?status=confirmed');
     await user.click(await screen.findByText('TR-12'));
 
     expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
-    expect(currentSearch(router).get('trip')).toBe(TRIP_ID);
+    expect(router.state.location.pathname).toBe(`/trips/${TRIP_ID}`);
     expect(currentSearch(router).get('status')).toBe('confirmed');
     expect(screen.queryByRole('table')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Back to Trips' }));
     expect(await screen.findByRole('table', { name: 'Trips' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trips');
     expect(router.state.location.search).toBe('?status=confirmed');
+    // A step back, not a new entry: Back from here leaves Trips.
+    expect(router.state.historyAction).toBe('POP');
   });
 
-  it('opens straight from the URL (a reload or a link) and its back button shows the list', async () => {
+  it('opens straight from its address (a reload or a link) and its back button shows the list', async () => {
     api();
-    const { user, router } = renderTrips(OPEN);
+    const { user, router } = renderTrips(`${OPEN}?status=confirmed`);
     expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Trips' }));
     expect(await screen.findByRole('table', { name: 'Trips' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.pathname).toBe('/trips');
+    expect(router.state.location.search).toBe('?status=confirmed');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("sends an older '?trip=' link to the trip's own address, filters kept", async () => {
+    api();
+    const { router } = renderTrips(`/trips?status=confirmed&trip=${TRIP_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/trips/${TRIP_ID}`);
+    expect(router.state.location.search).toBe('?status=confirmed');
+  });
+
+  it('says plainly when the trip is not there (or not this company’s), with a way back', async () => {
+    api({ [TRIP_DETAILS]: [{ status: 404, body: { success: false, msg: 'Trip not found' } }] });
+    const { user, router } = renderTrips(OPEN);
+    expect(await screen.findByRole('heading', { name: 'Trip not found' })).toHaveFocus();
+    expect(
+      screen.getByText(/There is no trip at this address for your company\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Trips' }));
+    expect(await screen.findByRole('table', { name: 'Trips' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trips');
   });
 
   it('shows the trip: status, load, stops, driver charges and the base price in the load currency', async () => {

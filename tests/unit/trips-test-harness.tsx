@@ -9,6 +9,7 @@ import type { UserType } from '../../src/contract/user';
 import type { Driver } from '../../src/contract/drivers';
 import type { TripDetails, TripListItem } from '../../src/contract/trips';
 import type { Truck } from '../../src/contract/trucks';
+import { TripDetailsPage } from '../../src/features/trips/trip-details-page';
 import { TripsPage } from '../../src/features/trips/trips-page';
 
 export const TRIP_ID = '3a0e9c4b-5d6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -199,6 +200,14 @@ export function renderTrips(
         element: (
           <SessionContext.Provider value={session}>
             <TripsPage />
+          </SessionContext.Provider>
+        ),
+      },
+      {
+        path: '/trips/:tripId',
+        element: (
+          <SessionContext.Provider value={session}>
+            <TripDetailsPage />
           </SessionContext.Provider>
         ),
       },

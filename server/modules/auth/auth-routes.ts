@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../../src/contract/envelope';
 import {
   logoutResponse,
+  otpRefusedEnvelope,
   sendOtpRequest,
   sendOtpResponse,
   sessionVerifyRequest,
@@ -15,7 +16,12 @@ import type { Services } from '../../services';
 import { toApiUser } from '../users/users-service';
 import { parsePhone } from './phone-number';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope, 502: errorEnvelope };
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  429: otpRefusedEnvelope,
+  502: errorEnvelope,
+};
 
 export function authRoutes(
   services: Services,

@@ -21,6 +21,17 @@ type Dependencies = {
 const secondsUntil = (later: Date, now: Date) =>
   Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
 
+/** The lock-out answer: how long in words, and until when for the screen's countdown. */
+function lockedOut(lockedUntil: Date, now: Date): HttpError {
+  const seconds = secondsUntil(lockedUntil, now);
+  return new HttpError(
+    429,
+    `Too many wrong codes. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+    seconds,
+    { lockedUntil: lockedUntil.toISOString() },
+  );
+}
+
 export function createOtpService({ db, clock, sms, secret, testPhones }: Dependencies) {
   const hashCode = (otpId: string, code: string) => hmac(secret, `${otpId}:${code}`);
 
@@ -37,14 +48,7 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
   }
 
   function refuseWhileLocked(guard: { lockedUntil: Date | null }, now: Date) {
-    if (guard.lockedUntil && guard.lockedUntil > now) {
-      const seconds = secondsUntil(guard.lockedUntil, now);
-      throw new HttpError(
-        429,
-        `Too many wrong codes. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-        seconds,
-      );
-    }
+    if (guard.lockedUntil && guard.lockedUntil > now) throw lockedOut(guard.lockedUntil, now);
   }
 
   return {
@@ -146,26 +150,18 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
         if (!sameHash(current.codeHash, hashCode(current.id, input.otp))) {
           const wrongTries =
             (guard.lockedUntil && guard.lockedUntil <= now ? 0 : guard.failedAttempts) + 1;
-          const locked = wrongTries >= OTP_RULES.wrongTriesAllowed;
+          const lockedUntil =
+            wrongTries >= OTP_RULES.wrongTriesAllowed
+              ? new Date(now.getTime() + OTP_RULES.lockForMs)
+              : null;
           await tx
             .update(otpPhoneGuards)
-            .set({
-              failedAttempts: locked ? 0 : wrongTries,
-              lockedUntil: locked ? new Date(now.getTime() + OTP_RULES.lockForMs) : null,
-              updatedAt: now,
-            })
+            .set({ failedAttempts: lockedUntil ? 0 : wrongTries, lockedUntil, updatedAt: now })
             .where(eq(otpPhoneGuards.phoneE164, record.phoneE164));
-          if (locked) {
+          if (lockedUntil) {
             // The code is refused for good once the tries run out.
             await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
-            const seconds = OTP_RULES.lockForMs / 1000;
-            return {
-              error: new HttpError(
-                429,
-                `Too many wrong codes. Please try again in ${seconds / 60} minutes.`,
-                seconds,
-              ),
-            };
+            return { error: lockedOut(lockedUntil, now) };
           }
           const left = OTP_RULES.wrongTriesAllowed - wrongTries;
           return {

@@ -6,6 +6,7 @@ import { OfflineBanner } from '../../components/offline-banner/offline-banner';
 import { LiveEvents } from '../../features/live-events/live-events';
 import { AppHeader } from './app-header';
 import { PageActionsTargetContext } from './page-actions-target';
+import { PageTitleContext } from './page-title';
 import { sectionFromPath } from './sections';
 import { Sidebar } from './sidebar';
 import { useDocumentTitle } from './use-document-title';
@@ -25,7 +26,8 @@ export function AppShell() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const [actionsTarget, setActionsTarget] = useState<HTMLDivElement | null>(null);
-  useDocumentTitle(section);
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  useDocumentTitle(section, pageTitle);
 
   return (
     <div className="app-shell">
@@ -62,7 +64,9 @@ export function AppShell() {
         <OfflineBanner />
         <main ref={mainRef} id="main-content" className="app-shell__main" tabIndex={-1}>
           <PageActionsTargetContext value={actionsTarget}>
-            <Outlet />
+            <PageTitleContext value={setPageTitle}>
+              <Outlet />
+            </PageTitleContext>
           </PageActionsTargetContext>
         </main>
       </div>

@@ -3,12 +3,16 @@ import { Icon } from '../icon/icon';
 import { closeOutline } from '../icon/icons/close-outline';
 import { useTranslation } from 'react-i18next';
 import { raiseToastLayer } from '../toasts/raise-toast-layer';
+import { useDialogHistoryEntry } from './use-dialog-history-entry';
 import './dialog.css';
 
 type DialogProps = {
   open: boolean;
   title: ReactNode;
-  /** Called on Escape, the close button and a backdrop click (unless `dismissible` is false). */
+  /**
+   * Called on Escape, the close button, a backdrop click and browser Back (unless `dismissible`
+   * is false).
+   */
   onClose: () => void;
   children: ReactNode;
   /** Buttons, end-aligned; on phones they stack full width. */
@@ -23,7 +27,8 @@ type DialogProps = {
 
 /**
  * The app's one modal: the native <dialog> element gives focus trapping, Escape and the top
- * layer for free; this adds the product's look, a title bar and an action row.
+ * layer for free; this adds the product's look, a title bar, an action row, and Back closing it
+ * while the page stays (dialog-history.ts).
  */
 export function Dialog({
   open,
@@ -40,6 +45,12 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const { t } = useTranslation('common');
+
+  useDialogHistoryEntry(open, () => {
+    if (!dismissible) return false;
+    onClose();
+    return true;
+  });
 
   useEffect(() => {
     const dialog = ref.current;

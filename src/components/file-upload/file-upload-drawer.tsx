@@ -5,6 +5,7 @@ import { alertCircle, closeOutline, informationCircleOutline } from 'ionicons/ic
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../contract/files';
 import { notifyError, notifySuccess } from '../../lib/toasts';
+import { useDialogHistoryEntry } from '../dialog/use-dialog-history-entry';
 import { raiseToastLayer } from '../toasts/raise-toast-layer';
 import { FileDropZone } from './file-drop-zone';
 import { isAbortError } from './is-abort-error';
@@ -79,6 +80,12 @@ function UploadDrawer({
   const close = () => {
     if (!busy) onClose();
   };
+  // Back closes the drawer (not the dialog beneath it), unless an upload is under way.
+  useDialogHistoryEntry(true, () => {
+    if (busy) return false;
+    onClose();
+    return true;
+  });
 
   const submit = () => {
     setError(null);

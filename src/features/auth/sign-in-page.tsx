@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,11 +9,17 @@ import type { SentOtp } from './api/send-otp';
 import { BrandPanel } from './components/brand-panel';
 import { OtpStepForm } from './components/otp-step-form';
 import { PhoneStepForm } from './components/phone-step-form';
+import {
+  clearCodeStep,
+  readCodeStep,
+  writeCodeStep,
+  type CodeStep,
+} from './utils/code-step-storage';
 import { OTP_RESEND_SECONDS, type PhoneStepValues } from './utils/sign-in-schemas';
 import { afterSignIn } from './utils/sign-in-target';
 import './sign-in-page.css';
 
-type Step = { name: 'phone' } | ({ name: 'otp' } & SentOtp);
+type Step = { name: 'phone' } | { name: 'otp'; code: CodeStep };
 
 function hasSessionFailedNotice(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'notice' in state
@@ -21,30 +27,52 @@ function hasSessionFailedNotice(state: unknown): boolean {
     : false;
 }
 
-/** SPEC §2 Sign-in: phone number, then the one-time code; success stores the session. */
+/**
+ * SPEC §2 Sign-in: phone number, then the one-time code; success stores the session. The code
+ * step survives a reload (this tab's sessionStorage, never the code); changing the number or
+ * signing in forgets it.
+ */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [phoneValues, setPhoneValues] = useState<PhoneStepValues>({
-    countryCode: DEFAULT_DIAL_CODE,
-    phone: '',
-  });
-  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [restored] = useState(readCodeStep);
+  const [phoneValues, setPhoneValues] = useState<PhoneStepValues>(() => ({
+    countryCode: restored?.countryCode ?? DEFAULT_DIAL_CODE,
+    phone: restored?.phone ?? '',
+  }));
+  const [step, setStep] = useState<Step>(() =>
+    restored ? { name: 'otp', code: restored } : { name: 'phone' },
+  );
   const sessionFailed = hasSessionFailedNotice(location.state);
+
+  useEffect(() => {
+    if (step.name === 'otp') writeCodeStep(step.code);
+    else clearCodeStep();
+  }, [step]);
 
   const onSent = (values: PhoneStepValues, sent: SentOtp) => {
     setPhoneValues(values);
     setStep({
       name: 'otp',
-      otpId: sent.otpId,
-      resendAfterSeconds: sent.resendAfterSeconds || OTP_RESEND_SECONDS,
+      code: {
+        ...values,
+        otpId: sent.otpId,
+        resendAt: Date.now() + (sent.resendAfterSeconds || OTP_RESEND_SECONDS) * 1000,
+        lockedUntil: null,
+      },
     });
   };
 
+  const changeCodeStep = (change: Partial<CodeStep>) =>
+    setStep((current) =>
+      current.name === 'otp' ? { name: 'otp', code: { ...current.code, ...change } } : current,
+    );
+
   const onVerified = (data: VerifyOtpData) => {
+    clearCodeStep();
     storeSignIn(data);
     queryClient.clear();
     const next = afterSignIn(data, searchParams);
@@ -65,11 +93,8 @@ export function SignInPage() {
             <PhoneStepForm defaultValues={phoneValues} onSent={onSent} />
           ) : (
             <OtpStepForm
-              key={step.otpId}
-              phone={phoneValues.phone}
-              countryCode={phoneValues.countryCode}
-              otpId={step.otpId}
-              resendAfterSeconds={step.resendAfterSeconds}
+              step={step.code}
+              onChange={changeCodeStep}
               onChangeNumber={() => setStep({ name: 'phone' })}
               onVerified={onVerified}
             />

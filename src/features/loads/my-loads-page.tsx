@@ -1,27 +1,39 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { IonIcon } from '@ionic/react';
 import { addOutline, chevronDownOutline, chevronUpOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageActions } from '../../app/shell/page-actions';
+import { loadDetailsPath } from '../../lib/detail-paths';
+import { OPENED_FROM_LIST } from '../../lib/return-to-list';
 import { useMyLoads } from './api/my-loads';
-import { LoadDetailsPanel } from './details/load-details-panel';
+import { legacyLoadTarget } from './list/legacy-load-link';
 import { activeLoadColumns, completedLoadColumns } from './list/load-columns';
 import { LoadsListSection } from './list/loads-list-section';
-import { useOpenLoad } from './list/use-open-load';
+import { useShowCompleted } from './list/use-show-completed';
 import './list/my-loads.css';
 
-/** SPEC §2 My Loads (`/my-loads`, shipper): active loads, completed on demand, details on click. */
+/**
+ * SPEC §2 My Loads (`/my-loads`, shipper): active loads, completed on demand; a row opens its
+ * Load Details at `/my-loads/{loadId}`.
+ */
 export function MyLoadsPage() {
+  const location = useLocation();
+  const legacyTarget = legacyLoadTarget(location);
+  if (legacyTarget) return <Navigate to={legacyTarget} replace />;
+  return <LoadsLists />;
+}
+
+function LoadsLists() {
   const { t } = useTranslation('my-loads');
-  const [showCompleted, setShowCompleted] = useState(false);
-  const { openLoadId, openLoad, closeLoad } = useOpenLoad();
-  const active = useMyLoads('pending', { enabled: !openLoadId });
-  const completed = useMyLoads('done', { enabled: showCompleted && !openLoadId });
+  const navigate = useNavigate();
+  const [showCompleted, setShowCompleted] = useShowCompleted();
+  const active = useMyLoads('pending');
+  const completed = useMyLoads('done', { enabled: showCompleted });
   const activeColumns = useMemo(() => activeLoadColumns(t), [t]);
   const completedColumns = useMemo(() => completedLoadColumns(t), [t]);
-
-  if (openLoadId) return <LoadDetailsPanel loadId={openLoadId} onClose={closeLoad} />;
+  const openLoad = (loadId: string) =>
+    void navigate(loadDetailsPath(loadId), { state: OPENED_FROM_LIST });
 
   return (
     <div className="my-loads-page">
@@ -46,7 +58,7 @@ export function MyLoadsPage() {
           className="my-loads-button my-loads-button--secondary"
           aria-expanded={showCompleted}
           aria-controls="my-loads-completed"
-          onClick={() => setShowCompleted((shown) => !shown)}
+          onClick={() => setShowCompleted(!showCompleted)}
         >
           <IonIcon
             icon={showCompleted ? chevronUpOutline : chevronDownOutline}

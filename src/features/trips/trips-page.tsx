@@ -1,23 +1,30 @@
 import { useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useMyTrips } from './api/my-trips';
-import { TripDetailsPanel } from './details/trip-details-panel';
 import { useTripsUrlState } from './hooks/use-trips-url-state';
 import { TripsFiltersForm } from './list/trips-filters-form';
 import { TripsListSection } from './list/trips-list-section';
 import { browserTimeZone } from './utils/browser-time-zone';
+import { legacyTripTarget } from './utils/legacy-trip-link';
 import { activeTripFilterCount, buildMyTripsRequest } from './utils/trip-filters';
 import './trips.css';
 
-/** SPEC §2 Trips (`/trips`, provider): filter the group's trips, open one in the details panel. */
+/**
+ * SPEC §2 Trips (`/trips`, provider): filter the group's trips; a row opens its Trip Details at
+ * `/trips/{tripId}`.
+ */
 export function TripsPage() {
-  const { filters, openTripId, applyFilters, clearFilters, openTrip, closeTrip } =
-    useTripsUrlState();
-  const request = useMemo(() => buildMyTripsRequest(filters, browserTimeZone()), [filters]);
-  const trips = useMyTrips(request, { enabled: !openTripId });
-  const activeCount = activeTripFilterCount(filters);
+  const { search } = useLocation();
+  const legacyTarget = legacyTripTarget(search);
+  if (legacyTarget) return <Navigate to={legacyTarget} replace />;
+  return <TripsList />;
+}
 
-  if (openTripId)
-    return <TripDetailsPanel key={openTripId} tripId={openTripId} onClose={closeTrip} />;
+function TripsList() {
+  const { filters, applyFilters, clearFilters, openTrip } = useTripsUrlState();
+  const request = useMemo(() => buildMyTripsRequest(filters, browserTimeZone()), [filters]);
+  const trips = useMyTrips(request);
+  const activeCount = activeTripFilterCount(filters);
 
   return (
     <div className="trips-page">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,46 +6,66 @@ import { Icon } from '../../../components/icon/icon';
 import { arrowBack } from '../../../components/icon/icons/arrow-back';
 import type { VerifyOtpData } from '../../../contract/user';
 import { useVerifyOtp } from '../api/verify-otp';
+import { useSecondsUntil } from '../hooks/use-countdown';
+import type { CodeStep } from '../utils/code-step-storage';
+import { otpLockedUntil } from '../utils/otp-lock';
 import { verifyOtpErrorMessage } from '../utils/otp-error-messages';
 import { normalizeOtpInput } from '../utils/phone-input';
 import { OTP_LENGTH, otpStepSchema, type OtpStepValues } from '../utils/sign-in-schemas';
 import { FieldError } from './field-error';
+import { OtpLockNotice } from './otp-lock-notice';
 import { ResendOtp } from './resend-otp';
 import { SubmitButton } from './submit-button';
 
+const LOCK_NOTICE_ID = 'signin-otp-locked';
+
 type OtpStepFormProps = {
-  phone: string;
-  countryCode: string;
-  otpId: string;
-  resendAfterSeconds: number;
+  step: CodeStep;
+  /** The step changed: a new code, a new wait, a lock. The page keeps it (and a reload too). */
+  onChange: (change: Partial<CodeStep>) => void;
   onChangeNumber: () => void;
   onVerified: (data: VerifyOtpData) => void;
 };
 
-/** Step 2: the 'Enter OTP' card: the code, a way back, and 'Resend OTP' after the countdown. */
-export function OtpStepForm(props: OtpStepFormProps) {
-  const { phone, countryCode, resendAfterSeconds, onChangeNumber, onVerified } = props;
+/**
+ * Step 2: the 'Enter OTP' card: the code, a way back, and 'Resend OTP' after the countdown.
+ * While the number is locked after too many wrong codes, Verify is off and one notice counts
+ * down to the lock's end, when a new code may be asked for.
+ */
+export function OtpStepForm({ step, onChange, onChangeNumber, onVerified }: OtpStepFormProps) {
+  const { phone, countryCode, otpId } = step;
   const { t } = useTranslation('auth');
   const schema = useMemo(() => otpStepSchema(t), [t]);
-  const { control, handleSubmit, setError, reset, formState } = useForm<OtpStepValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { otp: '' },
-  });
-  const [otpId, setOtpId] = useState(props.otpId);
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OtpStepValues>(
+    { resolver: zodResolver(schema), defaultValues: { otp: '' } },
+  );
   const verifyOtp = useVerifyOtp();
+  const lockSeconds = useSecondsUntil(step.lockedUntil);
+  const locked = lockSeconds > 0;
 
-  const onSubmit = ({ otp }: OtpStepValues) =>
+  const lock = (lockedUntil: number) => {
+    // The notice says it, with the time left: no second message beside it.
+    clearErrors('otp');
+    onChange({ lockedUntil });
+  };
+
+  const onSubmit = ({ otp }: OtpStepValues) => {
+    if (locked) return;
     verifyOtp.mutate(
       { phoneNumber: phone, otp, otpId },
       {
         onSuccess: onVerified,
-        onError: (error) =>
-          setError('otp', { type: 'server', message: verifyOtpErrorMessage(error, t) }),
+        onError: (error) => {
+          const lockedUntil = otpLockedUntil(error);
+          if (lockedUntil) lock(lockedUntil);
+          else setError('otp', { type: 'server', message: verifyOtpErrorMessage(error, t) });
+        },
       },
     );
+  };
 
-  const onResent = (newOtpId: string) => {
-    setOtpId(newOtpId);
+  const onResent = (newOtpId: string, resendAt: number) => {
+    onChange({ otpId: newOtpId, resendAt, lockedUntil: null });
     reset({ otp: '' });
   };
 
@@ -101,13 +121,23 @@ export function OtpStepForm(props: OtpStepFormProps) {
           />
           <FieldError id="signin-otp-error" message={otpError} />
         </div>
-        <SubmitButton pending={verifyOtp.isPending}>{t('otpStep.submit')}</SubmitButton>
+        {locked && <OtpLockNotice id={LOCK_NOTICE_ID} secondsLeft={lockSeconds} />}
+        <SubmitButton
+          pending={verifyOtp.isPending}
+          disabled={locked}
+          describedBy={locked ? LOCK_NOTICE_ID : undefined}
+        >
+          {t('otpStep.submit')}
+        </SubmitButton>
       </form>
       <ResendOtp
         phone={phone}
         countryCode={countryCode}
-        initialSeconds={resendAfterSeconds}
+        resendAt={step.resendAt}
+        locked={locked}
         onResent={onResent}
+        onWait={(resendAt) => onChange({ resendAt })}
+        onLocked={lock}
       />
     </section>
   );

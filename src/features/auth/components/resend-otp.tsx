@@ -3,7 +3,8 @@ import { Spinner } from '../../../components/spinner/spinner';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useSendOtp } from '../api/send-otp';
-import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { formatCountdown, useSecondsUntil } from '../hooks/use-countdown';
+import { otpLockedUntil } from '../utils/otp-lock';
 import { sendOtpErrorMessage } from '../utils/otp-error-messages';
 import { OTP_RESEND_SECONDS } from '../utils/sign-in-schemas';
 import { FieldError } from './field-error';
@@ -11,17 +12,33 @@ import { FieldError } from './field-error';
 type ResendOtpProps = {
   phone: string;
   countryCode: string;
-  initialSeconds: number;
-  onResent: (otpId: string) => void;
+  /** Epoch ms from which a new code may be asked for. */
+  resendAt: number;
+  /** The number is locked: the lock notice says until when, and nothing is offered before. */
+  locked: boolean;
+  onResent: (otpId: string, resendAt: number) => void;
+  /** The server asked for a longer wait (epoch ms it ends). */
+  onWait: (resendAt: number) => void;
+  onLocked: (lockedUntil: number) => void;
 };
 
 /** SPEC §4: a 30-second countdown ends in 'Resend OTP'; resending requests a new code and restarts it. */
-export function ResendOtp({ phone, countryCode, initialSeconds, onResent }: ResendOtpProps) {
+export function ResendOtp({
+  phone,
+  countryCode,
+  resendAt,
+  locked,
+  onResent,
+  onWait,
+  onLocked,
+}: ResendOtpProps) {
   const { t } = useTranslation('auth');
-  const countdown = useCountdown(initialSeconds);
+  const seconds = useSecondsUntil(resendAt);
   const sendOtp = useSendOtp();
   const [error, setError] = useState<string>();
   const [resent, setResent] = useState(false);
+
+  if (locked) return null;
 
   const resend = () => {
     setError(undefined);
@@ -30,13 +47,17 @@ export function ResendOtp({ phone, countryCode, initialSeconds, onResent }: Rese
       { phone, countryCode },
       {
         onSuccess: (sent) => {
-          countdown.restart(sent.resendAfterSeconds || OTP_RESEND_SECONDS);
           setResent(true);
-          onResent(sent.otpId);
+          onResent(sent.otpId, Date.now() + (sent.resendAfterSeconds || OTP_RESEND_SECONDS) * 1000);
         },
         onError: (failure) => {
+          const lockedUntil = otpLockedUntil(failure);
+          if (lockedUntil) {
+            onLocked(lockedUntil);
+            return;
+          }
           if (failure instanceof ApiError && failure.retryAfterSeconds) {
-            countdown.restart(failure.retryAfterSeconds);
+            onWait(Date.now() + failure.retryAfterSeconds * 1000);
           }
           setError(sendOtpErrorMessage(failure, t));
         },
@@ -46,9 +67,9 @@ export function ResendOtp({ phone, countryCode, initialSeconds, onResent }: Rese
 
   return (
     <div className="auth-resend">
-      {countdown.secondsLeft > 0 ? (
+      {seconds > 0 ? (
         <p className="auth-resend__countdown" role="timer">
-          {t('otpStep.resendIn', { time: formatCountdown(countdown.secondsLeft) })}
+          {t('otpStep.resendIn', { time: formatCountdown(seconds) })}
         </p>
       ) : (
         <button

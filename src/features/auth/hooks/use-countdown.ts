@@ -6,20 +6,24 @@ export function secondsLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
-/** '0:30', '1:05' */
+/** '0:30', '1:05', '14:52' */
 export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** A seconds countdown, read from the clock (so a throttled background tab stays right). */
-export function useCountdown(initialSeconds: number) {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds * 1000);
-  const [remaining, setRemaining] = useState(() => Math.max(0, Math.ceil(initialSeconds)));
+/**
+ * Whole seconds until `endsAt` (epoch ms; null is none), read from the clock on every tick, so a
+ * throttled background tab or a reload stays right. 0 once it has passed.
+ */
+export function useSecondsUntil(endsAt: number | null): number {
+  const [remaining, setRemaining] = useState(() =>
+    endsAt === null ? 0 : secondsLeft(endsAt, Date.now()),
+  );
 
   useEffect(() => {
     const tick = () => {
-      const left = secondsLeft(endsAt, Date.now());
+      const left = endsAt === null ? 0 : secondsLeft(endsAt, Date.now());
       setRemaining(left);
       if (left === 0) window.clearInterval(timer);
     };
@@ -28,10 +32,13 @@ export function useCountdown(initialSeconds: number) {
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  const restart = useCallback((seconds: number) => {
-    setEndsAt(Date.now() + seconds * 1000);
-    setRemaining(Math.max(0, Math.ceil(seconds)));
-  }, []);
+  return remaining;
+}
 
+/** A seconds countdown that can be restarted. */
+export function useCountdown(initialSeconds: number) {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds * 1000);
+  const remaining = useSecondsUntil(endsAt);
+  const restart = useCallback((seconds: number) => setEndsAt(Date.now() + seconds * 1000), []);
   return { secondsLeft: remaining, restart };
 }

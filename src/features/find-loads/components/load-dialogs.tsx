@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { FindLoadsRow } from '../../../contract/loads';
 import type { Truck } from '../../../contract/trucks';
+import { TRIPS_PATH, tripDetailsPath } from '../../../lib/detail-paths';
 import { notifyError } from '../../../lib/toasts';
 import { useGroupQuote } from '../api/group-quote';
 import type { QuoteMode } from '../api/save-quote';
@@ -69,9 +70,9 @@ export function LoadDialogs({ row, dialogs }: LoadDialogsProps) {
     else if (action === 'start') dialogs.show('startTrip');
     else {
       dialogs.close();
-      // View Trip opens that trip's details on /trips.
+      // View Trip opens that trip's details, `/trips/{tripId}`.
       const tripId = trip.data?.tripId;
-      void navigate(tripId ? `/trips?trip=${encodeURIComponent(tripId)}` : '/trips');
+      void navigate(tripId ? tripDetailsPath(tripId) : TRIPS_PATH);
     }
   };
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog/dialog';
 import type { FindLoadsRow } from '../../../contract/loads';
 import type { GroupQuote } from '../../../contract/quotes';
+import { tripDetailsPath } from '../../../lib/detail-paths';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useCreateTrip } from '../api/create-trip';
 import { failureMessage } from '../../../lib/failure-message';
@@ -64,8 +65,8 @@ export function StartTripDialog({ open, row, quote, onClose }: StartTripDialogPr
         onSuccess: (created) => {
           notifySuccess(t('startTrip.created'));
           close();
-          // SPEC: move to /trips; the new trip opens there, ready for a driver and a truck.
-          void navigate(`/trips?trip=${encodeURIComponent(created.tripId)}`);
+          // SPEC: move to Trips; the new trip opens there, ready for a driver and a truck.
+          void navigate(tripDetailsPath(created.tripId));
         },
         onError: (cause) => {
           sending.current = false;

@@ -5,6 +5,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadDraft } from '../../../contract/loads';
+import { loadDetailsPath } from '../../../lib/detail-paths';
 import { usePersistLoadDraft } from '../hooks/use-persist-load-draft';
 import { usePostLoadSubmit } from '../hooks/use-post-load-submit';
 import { readPendingLoadDraft } from '../utils/load-draft-storage';
@@ -37,7 +38,8 @@ export function PostLoadForm({ visitor, initialDraft }: PostLoadFormProps) {
   usePersistLoadDraft(form.watch, renewIdempotencyKey);
 
   const finish = () => {
-    if (postedLoadId) void navigate('/my-loads', { state: { openLoadId: postedLoadId } });
+    // SPEC §2: OK opens the posted load in My Loads, now at its own address.
+    if (postedLoadId) void navigate(loadDetailsPath(postedLoadId));
   };
 
   return (

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/shell/page-title';
+import { NotFoundState } from '../../components/not-found-state/not-found-state';
+import { ApiError } from '../../lib/api-client';
+import { MY_LOADS_PATH } from '../../lib/detail-paths';
+import { useReturnToList } from '../../lib/return-to-list';
+import { useLoadDetails } from './api/load-details';
+import { LoadDetailsPanel } from './details/load-details-panel';
+
+/**
+ * SPEC §2 Load Details at an address of its own, `/my-loads/{loadId}` (shipper): a reload, a
+ * shared link and Back all keep it. Closing it returns to My Loads.
+ */
+export function LoadDetailsPage() {
+  const { t } = useTranslation('load-details');
+  const { loadId = '' } = useParams();
+  const backToList = useReturnToList(MY_LOADS_PATH);
+  // The panel's own query: one request, read here for the not-found answer and the tab's title.
+  const query = useLoadDetails(loadId);
+  const notFound = !query.data && query.error instanceof ApiError && query.error.status === 404;
+  let title: string | null = null;
+  if (query.data) title = t('panel.title', { id: query.data.id });
+  else if (notFound) title = t('notFound.title');
+  usePageTitle(title);
+
+  if (notFound) {
+    return (
+      <NotFoundState
+        title={t('notFound.title')}
+        message={t('notFound.message')}
+        backTo={MY_LOADS_PATH}
+        backLabel={t('notFound.back')}
+      />
+    );
+  }
+  // Keyed: another load's address starts with nothing of this one open.
+  return <LoadDetailsPanel key={loadId} loadId={loadId} onClose={backToList} />;
+}

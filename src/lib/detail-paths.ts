@@ -1,0 +1,20 @@
+/**
+ * The addresses of one load or one trip (SPEC §2 My Loads and Trips, each with its details at a
+ * path of its own), so notifications, dialogs and lists all link to the same place.
+ */
+export const MY_LOADS_PATH = '/my-loads';
+export const TRIPS_PATH = '/trips';
+
+/** `/my-loads/{loadId}`: a shipper's Load Details. */
+export function loadDetailsPath(loadId: string): string {
+  return `${MY_LOADS_PATH}/${encodeURIComponent(loadId)}`;
+}
+
+/**
+ * `/trips/{tripId}`: a provider's Trip Details. `listSearch` is the Trips list's own search
+ * (its filters), carried along so closing the details returns to the same list.
+ */
+export function tripDetailsPath(tripId: string, listSearch = ''): string {
+  const search = listSearch && !listSearch.startsWith('?') ? `?${listSearch}` : listSearch;
+  return `${TRIPS_PATH}/${encodeURIComponent(tripId)}${search === '?' ? '' : search}`;
+}
