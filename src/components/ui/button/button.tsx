@@ -58,13 +58,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 function classNames(props: CommonProps & { className?: string }): string {
   const { variant = 'secondary', size = 'md', block, className } = props;
-  return [
-    'button',
-    `button--${variant}`,
-    `button--${size}`,
-    block && 'button--block',
-    className,
-  ]
+  return ['button', `button--${variant}`, `button--${size}`, block && 'button--block', className]
     .filter(Boolean)
     .join(' ');
 }
