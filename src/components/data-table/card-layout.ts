@@ -31,7 +31,11 @@ export function cardPlacements<Row>(
     .map((column) => column.id)
     .filter((id) => !meta.has(id) && !named.some(([named]) => named === id))
     .map((id): [string, CardRole] => [id, 'fact']);
-  const ordered = [...named, ...unnamed, ...[...meta].map((id): [string, CardRole] => [id, 'meta'])];
+  const ordered = [
+    ...named,
+    ...unnamed,
+    ...[...meta].map((id): [string, CardRole] => [id, 'meta']),
+  ];
   const known = new Set(columns.map((column) => column.id));
   return new Map(
     ordered

@@ -26,7 +26,8 @@ export function DataTableFilters<Row>({ columns, values, onChange, toolbar }: Pr
   const fields = columns
     .map((column) => ({ column, kind: getFilterKind(column) }))
     .filter(({ kind }) => kind !== 'none');
-  if (fields.length === 0) return toolbar ? <div className="data-table-toolbar">{toolbar}</div> : null;
+  if (fields.length === 0)
+    return toolbar ? <div className="data-table-toolbar">{toolbar}</div> : null;
   const activeCount = fields.filter(({ column }) => (values[column.id] ?? '').trim() !== '').length;
 
   return (

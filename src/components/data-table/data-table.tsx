@@ -80,7 +80,9 @@ export function DataTable<Row>({
   );
   const isEmpty = !isLoading && visibleRows.length === 0;
   const cardSort =
-    layout === 'cards' ? <DataTableCardSort columns={columns} sort={sort} onChange={setSort} /> : null;
+    layout === 'cards' ? (
+      <DataTableCardSort columns={columns} sort={sort} onChange={setSort} />
+    ) : null;
 
   return (
     <div
