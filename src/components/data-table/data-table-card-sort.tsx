@@ -9,7 +9,10 @@ type Props<Row> = {
   onChange: (sort: SortState) => void;
 };
 
-/** The cards have no headers to click: a select picks the column, a button flips the direction. */
+/**
+ * The cards have no headers to click: a select picks the column, then an arrow button (named
+ * by the direction it shows) flips the order.
+ */
 export function DataTableCardSort<Row>({ columns, sort, onChange }: Props<Row>) {
   const { t } = useTranslation('data-table');
   const selectId = useId();
@@ -36,24 +39,24 @@ export function DataTableCardSort<Row>({ columns, sort, onChange }: Props<Row>) 
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="data-table-button data-table-card-sort-direction"
-          disabled={!sort}
-          onClick={() =>
-            sort && onChange({ ...sort, direction: direction === 'asc' ? 'desc' : 'asc' })
-          }
-        >
-          <svg
-            className={`data-table-sort-arrow data-table-sort-arrow-${direction}`}
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            focusable="false"
+        {sort && (
+          <button
+            type="button"
+            className="data-table-button data-table-card-sort-direction"
+            aria-label={direction === 'asc' ? t('sortAscending') : t('sortDescending')}
+            title={direction === 'asc' ? t('sortAscending') : t('sortDescending')}
+            onClick={() => onChange({ ...sort, direction: direction === 'asc' ? 'desc' : 'asc' })}
           >
-            <path d="M8 3v10M4 7l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <span>{direction === 'asc' ? t('sortAscending') : t('sortDescending')}</span>
-        </button>
+            <svg
+              className={`data-table-sort-arrow data-table-sort-arrow-${direction}`}
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M8 3v10M4 7l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        )}
       </div>
     </div>
   );
