@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../ui/icon-button/icon-button';
 import type { DataTableColumn } from './data-table-column';
+import { DataTableSortArrow } from './data-table-sort-arrow';
 import type { SortState } from './sort-state';
 
 type Props<Row> = {
@@ -40,22 +42,12 @@ export function DataTableCardSort<Row>({ columns, sort, onChange }: Props<Row>) 
           ))}
         </select>
         {sort && (
-          <button
-            type="button"
-            className="data-table-button data-table-card-sort-direction"
-            aria-label={direction === 'asc' ? t('sortAscending') : t('sortDescending')}
-            title={direction === 'asc' ? t('sortAscending') : t('sortDescending')}
+          <IconButton
+            label={direction === 'asc' ? t('sortAscending') : t('sortDescending')}
+            icon={<DataTableSortArrow direction={direction} />}
+            className="data-table-card-sort-direction"
             onClick={() => onChange({ ...sort, direction: direction === 'asc' ? 'desc' : 'asc' })}
-          >
-            <svg
-              className={`data-table-sort-arrow data-table-sort-arrow-${direction}`}
-              viewBox="0 0 16 16"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M8 3v10M4 7l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
+          />
         )}
       </div>
     </div>

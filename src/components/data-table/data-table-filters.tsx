@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button/button';
 import { getFilterKind } from './column-filter-kind';
 import type { DataTableColumn } from './data-table-column';
 import { DataTableDateFilter } from './data-table-date-filter';
@@ -33,9 +34,8 @@ export function DataTableFilters<Row>({ columns, values, onChange, toolbar }: Pr
   return (
     <div className="data-table-filters-area">
       <div className="data-table-toolbar">
-        <button
-          type="button"
-          className="data-table-button data-table-filters-toggle"
+        <Button
+          className="data-table-filters-toggle"
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => setIsOpen((open) => !open)}
@@ -51,7 +51,7 @@ export function DataTableFilters<Row>({ columns, values, onChange, toolbar }: Pr
               </span>
             </span>
           )}
-        </button>
+        </Button>
         {toolbar}
       </div>
       <div

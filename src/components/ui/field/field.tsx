@@ -38,6 +38,24 @@ export function useFieldId(id: string | undefined): string {
   return id ?? generated;
 }
 
+/** What every field component takes besides its control's own attributes. */
+export type FieldOwnProps = Pick<FieldProps, 'label' | 'required' | 'hint' | 'error' | 'wide'> & {
+  id?: string;
+};
+
+/**
+ * Splits a field component's props into its frame's (for <Field>) and its control's (the rest,
+ * with the id and the aria attributes that tie it to the frame's hint or error).
+ */
+export function useFieldParts<Rest extends object>(props: FieldOwnProps & Rest) {
+  const { id: givenId, label, required, hint, error, wide, ...rest } = props;
+  const id = useFieldId(givenId);
+  return {
+    frame: { id, label, required, hint, error, wide },
+    control: { ...rest, ...fieldControlProps(id, { error, hint, required }) },
+  };
+}
+
 /** A label, the control, and its hint or error underneath: the frame of every form field. */
 export function Field({ id, label, required, hint, error, wide, labelId, children }: FieldProps) {
   return (

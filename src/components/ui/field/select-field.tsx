@@ -1,11 +1,10 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '../../icon/icon';
 import { chevronDown } from '../../icon/icons/chevron-down';
-import { Field, fieldControlProps, useFieldId, type FieldProps } from './field';
+import { Field, useFieldParts, type FieldOwnProps } from './field';
 
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> &
-  Pick<FieldProps, 'label' | 'required' | 'hint' | 'error' | 'wide'> & {
-    id?: string;
+  FieldOwnProps & {
     ref?: Ref<HTMLSelectElement>;
     /** A first, unselectable option that asks for a choice ('Select truck type'). */
     placeholder?: string;
@@ -14,25 +13,13 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
   };
 
 /** A labelled native select: the phone's own picker, fine for a short list of choices. */
-export function SelectField({
-  id: givenId,
-  label,
-  required,
-  hint,
-  error,
-  wide,
-  placeholder,
-  className,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const id = useFieldId(givenId);
+export function SelectField({ placeholder, className, children, ...props }: SelectFieldProps) {
+  const { frame, control } = useFieldParts(props);
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} wide={wide}>
+    <Field {...frame}>
       <div className="field__select">
         <select
-          {...select}
-          {...fieldControlProps(id, { error, hint, required })}
+          {...control}
           className={className ? `field__control ${className}` : 'field__control'}
         >
           {placeholder !== undefined && (

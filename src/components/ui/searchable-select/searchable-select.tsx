@@ -5,12 +5,12 @@ import { Icon } from '../../icon/icon';
 import { checkmark } from '../../icon/icons/checkmark';
 import { chevronDown } from '../../icon/icons/chevron-down';
 import { closeOutline } from '../../icon/icons/close-outline';
-import { Field, useFieldId, type FieldProps } from '../field/field';
+import { Field, useFieldParts, type FieldOwnProps } from '../field/field';
+import { IconButton } from '../icon-button/icon-button';
 import { filterOptions, type SearchableOption } from './option-filter';
 import './searchable-select.css';
 
-type SearchableSelectProps = Pick<FieldProps, 'label' | 'required' | 'hint' | 'error' | 'wide'> & {
-  id?: string;
+type SearchableSelectProps = FieldOwnProps & {
   options: SearchableOption[];
   /** The chosen option's value, or null for none. */
   value: string | null;
@@ -33,12 +33,6 @@ type SearchableSelectProps = Pick<FieldProps, 'label' | 'required' | 'hint' | 'e
  * to scroll it. Each option may carry a second line. Downshift supplies the ARIA combobox pattern.
  */
 export function SearchableSelect({
-  id: givenId,
-  label,
-  required,
-  hint,
-  error,
-  wide,
   options,
   value,
   onChange,
@@ -49,9 +43,11 @@ export function SearchableSelect({
   placeholder,
   emptyText,
   clearable,
+  ...fieldProps
 }: SearchableSelectProps) {
   const { t } = useTranslation('common');
-  const inputId = useFieldId(givenId);
+  const { frame, control } = useFieldParts(fieldProps);
+  const inputId = frame.id;
   const selected = options.find((option) => option.value === value) ?? null;
   // What the user typed since the list opened; null shows every option (e.g. after a choice).
   const [query, setQuery] = useState<string | null>(null);
@@ -87,46 +83,28 @@ export function SearchableSelect({
     },
   });
 
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
-
   return (
-    <Field
-      id={inputId}
-      labelId={`${inputId}-label`}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      wide={wide}
-    >
+    <Field {...frame} labelId={`${inputId}-label`}>
       <div className="searchable-select" data-open={isOpen}>
         <input
           {...getInputProps({ ref, onBlur, name, disabled, placeholder })}
+          {...control}
           className="field__control searchable-select__input"
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
         />
         <div className="searchable-select__buttons">
           {clearable && selected && !disabled && (
-            <button
-              type="button"
-              className="searchable-select__button"
-              aria-label={t('ui.clearChoice', { label: typeof label === 'string' ? label : '' })}
+            <IconButton
+              label={t('ui.clearChoice')}
+              icon={<Icon icon={closeOutline} />}
               onClick={() => selectItem(null)}
-            >
-              <Icon icon={closeOutline} aria-hidden="true" />
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className="searchable-select__button"
-            aria-label={t('ui.showOptions')}
+          <IconButton
+            label={t('ui.showOptions')}
+            icon={<Icon icon={chevronDown} className="searchable-select__chevron" />}
             {...getToggleButtonProps({ disabled })}
-          >
-            <Icon icon={chevronDown} className="searchable-select__chevron" aria-hidden="true" />
-          </button>
+          />
         </div>
         <ul className="searchable-select__menu" {...getMenuProps()}>
           {isOpen &&

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icon/icon';
 import { closeOutline } from '../../icon/icons/close-outline';
 import { raiseToastLayer } from '../../toasts/raise-toast-layer';
+import { IconButton } from '../icon-button/icon-button';
 import './sheet.css';
 
 type SheetProps = {
@@ -74,14 +75,12 @@ export function Sheet({
               {title}
             </h2>
             {dismissible && (
-              <button
-                type="button"
+              <IconButton
+                label={t('close')}
+                icon={<Icon icon={closeOutline} />}
                 className="sheet__close"
                 onClick={onClose}
-                aria-label={t('close')}
-              >
-                <Icon icon={closeOutline} aria-hidden="true" />
-              </button>
+              />
             )}
           </header>
           <div className="sheet__body">
