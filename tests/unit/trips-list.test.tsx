@@ -80,7 +80,7 @@ describe('Trips list', () => {
     mockApi({ [MY_TRIPS]: [ok([makeTripRow({ status })])] });
     renderTrips();
     const badge = await within(await findLoadedTable()).findByText(label);
-    expect(badge).toHaveClass('status-badge');
+    expect(badge).toHaveClass('status-pill');
     expect(badge).toHaveAttribute('data-tone', tone);
   });
 

@@ -41,7 +41,11 @@ describe('Trucks page', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['TRK-7', 'Volvo FH', 'ABC 123', 'Active', 'Jan 05, 2030']);
-    expect(within(second as HTMLElement).getByText('Inactive')).toHaveClass('fleet-pill');
+    expect(within(second as HTMLElement).getByText('Inactive')).toHaveClass('status-pill');
+    expect(within(second as HTMLElement).getByText('Inactive')).toHaveAttribute(
+      'data-tone',
+      'neutral',
+    );
     expect(screen.getByPlaceholderText('Filter by Model')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Filter by Status')).toBeNull();
     expect(screen.queryByPlaceholderText('Filter by Added Date')).toBeNull();

@@ -13,6 +13,7 @@ import {
 } from 'date-fns';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../ui/icon-button/icon-button';
 import { getCalendarDays, WEEK_STARTS_ON } from './calendar-days';
 import { FILTER_DATE_FORMAT } from './date-formats';
 
@@ -94,25 +95,19 @@ export function DataTableCalendar({ selected, onSelect }: Props) {
   return (
     <div className="data-table-calendar">
       <div className="data-table-calendar-header">
-        <button
-          type="button"
-          className="data-table-icon-button"
-          aria-label={t('previousMonth')}
+        <IconButton
+          label={t('previousMonth')}
+          icon={<Chevron className="data-table-chevron" />}
           onClick={() => showMonth(-1)}
-        >
-          <Chevron className="data-table-chevron" />
-        </button>
+        />
         <div id={monthLabelId} className="data-table-calendar-month" aria-live="polite">
           {format(month, 'MMMM yyyy')}
         </div>
-        <button
-          type="button"
-          className="data-table-icon-button"
-          aria-label={t('nextMonth')}
+        <IconButton
+          label={t('nextMonth')}
+          icon={<Chevron className="data-table-chevron data-table-chevron-next" />}
           onClick={() => showMonth(1)}
-        >
-          <Chevron className="data-table-chevron data-table-chevron-next" />
-        </button>
+        />
       </div>
       <table
         ref={gridRef}

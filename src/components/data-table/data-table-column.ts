@@ -20,4 +20,10 @@ export type DataTableColumn<Row> = {
   filterable?: boolean;
   /** 'end' for numbers so digits line up. */
   align?: 'start' | 'end';
+  /**
+   * Cuts a long value to one line with an ellipsis in the table (the whole text in its title and
+   * on the card), so one long material never pushes Status off screen. Defaults to true for text
+   * columns without a `cell` renderer.
+   */
+  truncate?: boolean;
 };

@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../ui/icon-button/icon-button';
 import { DataTableCalendar } from './data-table-calendar';
 import { DISPLAY_DATE_FORMAT, FILTER_DATE_FORMAT } from './date-formats';
 
@@ -101,19 +102,20 @@ export function DataTableDateFilter({ id, title, value, onChange }: Props) {
         <span className={selected ? undefined : 'data-table-placeholder'}>{display}</span>
       </button>
       {selected && (
-        <button
-          type="button"
-          className="data-table-icon-button data-table-date-clear"
-          aria-label={t('clearDateFilter', { title })}
+        <IconButton
+          size="sm"
+          label={t('clearDateFilter', { title })}
+          icon={
+            <svg viewBox="0 0 16 16" width="16" height="16">
+              <path d="m4 4 8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          }
+          className="data-table-date-clear"
           onClick={() => {
             onChange('');
             triggerRef.current?.focus();
           }}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="m4 4 8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        />
       )}
       {isOpen && (
         <div

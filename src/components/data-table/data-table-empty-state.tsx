@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button/button';
 
 type Props = {
   message: ReactNode;
@@ -12,11 +13,7 @@ export function DataTableEmptyState({ message, onClearFilters }: Props) {
   return (
     <div className="data-table-empty" role="status">
       <p className="data-table-empty-message">{message}</p>
-      {onClearFilters && (
-        <button type="button" className="data-table-button" onClick={onClearFilters}>
-          {t('clearFilters')}
-        </button>
-      )}
+      {onClearFilters && <Button onClick={onClearFilters}>{t('clearFilters')}</Button>}
     </div>
   );
 }

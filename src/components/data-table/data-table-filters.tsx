@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button/button';
 import { getFilterKind } from './column-filter-kind';
 import type { DataTableColumn } from './data-table-column';
 import { DataTableDateFilter } from './data-table-date-filter';
@@ -10,43 +11,49 @@ type Props<Row> = {
   columns: DataTableColumn<Row>[];
   values: FilterValues;
   onChange: (columnId: string, value: string) => void;
+  /** Shown in the toggle's row, e.g. the cards' sort select. */
+  toolbar?: ReactNode;
 };
 
 /**
  * One labelled filter box per filterable column; renders nothing when no column can be filtered.
- * On phones the panel folds behind a Filters button (CSS) so the rows stay in view.
+ * On phones, and wherever the rows show as cards, the panel folds behind a Filters button (CSS)
+ * so the rows stay in view.
  */
-export function DataTableFilters<Row>({ columns, values, onChange }: Props<Row>) {
+export function DataTableFilters<Row>({ columns, values, onChange, toolbar }: Props<Row>) {
   const { t } = useTranslation('data-table');
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const fields = columns
     .map((column) => ({ column, kind: getFilterKind(column) }))
     .filter(({ kind }) => kind !== 'none');
-  if (fields.length === 0) return null;
+  if (fields.length === 0)
+    return toolbar ? <div className="data-table-toolbar">{toolbar}</div> : null;
   const activeCount = fields.filter(({ column }) => (values[column.id] ?? '').trim() !== '').length;
 
   return (
     <div className="data-table-filters-area">
-      <button
-        type="button"
-        className="data-table-button data-table-filters-toggle"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        {t('filtersButton')}
-        {/* The space keeps 'Filters' and the count apart for screen readers. */}
-        {activeCount > 0 && ' '}
-        {activeCount > 0 && (
-          <span className="data-table-badge">
-            <span aria-hidden="true">{activeCount}</span>
-            <span className="data-table-visually-hidden">
-              {t('activeFilterCount', { count: activeCount })}
+      <div className="data-table-toolbar">
+        <Button
+          className="data-table-filters-toggle"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {t('filtersButton')}
+          {/* The space keeps 'Filters' and the count apart for screen readers. */}
+          {activeCount > 0 && ' '}
+          {activeCount > 0 && (
+            <span className="data-table-badge">
+              <span aria-hidden="true">{activeCount}</span>
+              <span className="data-table-visually-hidden">
+                {t('activeFilterCount', { count: activeCount })}
+              </span>
             </span>
-          </span>
-        )}
-      </button>
+          )}
+        </Button>
+        {toolbar}
+      </div>
       <div
         id={panelId}
         className="data-table-filters"

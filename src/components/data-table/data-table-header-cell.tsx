@@ -1,3 +1,4 @@
+import { DataTableSortArrow } from './data-table-sort-arrow';
 import type { SortDirection } from './sort-state';
 
 type Props = {
@@ -17,18 +18,7 @@ export function DataTableHeaderCell({ title, direction, align, onSort }: Props) 
     >
       <button type="button" className="data-table-sort-button" onClick={onSort}>
         <span>{title}</span>
-        {direction && (
-          <svg
-            className={`data-table-sort-arrow data-table-sort-arrow-${direction}`}
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M8 3v10M4 7l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        )}
+        {direction && <DataTableSortArrow direction={direction} />}
       </button>
     </th>
   );

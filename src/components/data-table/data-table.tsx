@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardPlacements, cardsBelowRem, type CardLayout } from './card-layout';
 import type { DataTableColumn } from './data-table-column';
+import { DataTableCardSort } from './data-table-card-sort';
 import { DataTableEmptyState } from './data-table-empty-state';
 import { DataTableFilters } from './data-table-filters';
 import { DataTableHeaderCell } from './data-table-header-cell';
-import { DataTableRow } from './data-table-row';
+import { DataTableLinkRow, DataTableRow } from './data-table-row';
 import { DataTableSkeletonRows } from './data-table-skeleton-rows';
 import { useDataTable, type FilterValues } from './use-data-table';
+import { useFitsTable, type ListLayout } from './use-fits-table';
 import './data-table.css';
 
 export type DataTableProps<Row> = {
@@ -15,6 +18,8 @@ export type DataTableProps<Row> = {
   getRowId: (row: Row) => string;
   /** Called on click, Enter or Space; rows are focusable only when this is given. */
   onRowClick?: (row: Row) => void;
+  /** Makes each row a link to this route instead (its title cell holds the <Link>). */
+  getRowHref?: (row: Row) => string;
   /** Hides the filters panel (and ignores any filter typed before). Defaults to true. */
   showFilters?: boolean;
   /** Shown when there are no rows at all, e.g. 'No Active Loads'. */
@@ -27,6 +32,12 @@ export type DataTableProps<Row> = {
   /** Controlled filters, for a caller that acts on the filtered rows (e.g. an export). */
   filters?: FilterValues;
   onFiltersChange?: (filters: FilterValues) => void;
+  /** Given, the rows show as cards while the table is narrower than it needs (ResponsiveList). */
+  card?: CardLayout;
+  /** 'auto' follows the width; 'table' or 'cards' forces one (tests, a print view). */
+  layout?: ListLayout | 'auto';
+  /** The width (rem) below which cards show; by default it grows with the column count. */
+  cardsBelow?: number;
 };
 
 /** The generic data table of SPEC §2/§4/§5: sortable headers, per-column filters, row activation. */
@@ -35,6 +46,7 @@ export function DataTable<Row>({
   rows,
   getRowId,
   onRowClick,
+  getRowHref,
   showFilters = true,
   emptyMessage,
   isLoading = false,
@@ -42,9 +54,13 @@ export function DataTable<Row>({
   loadingRowCount = 5,
   filters: controlledFilters,
   onFiltersChange,
+  card,
+  layout: layoutChoice = 'auto',
+  cardsBelow,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('data-table');
-  const { visibleRows, sort, sortBy, filters, setFilter, clearFilters } = useDataTable({
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { visibleRows, sort, sortBy, setSort, filters, setFilter, clearFilters } = useDataTable({
     columns,
     rows,
     getRowId,
@@ -52,11 +68,38 @@ export function DataTable<Row>({
     filters: controlledFilters,
     onFiltersChange,
   });
+  const measured = useFitsTable(
+    rootRef,
+    cardsBelow ?? cardsBelowRem(columns.length),
+    card !== undefined && layoutChoice === 'auto',
+  );
+  const layout = card === undefined ? 'table' : layoutChoice === 'auto' ? measured : layoutChoice;
+  const placements = useMemo(
+    () => (card && layout === 'cards' ? cardPlacements(columns, card) : undefined),
+    [card, columns, layout],
+  );
   const isEmpty = !isLoading && visibleRows.length === 0;
+  const cardSort =
+    layout === 'cards' ? (
+      <DataTableCardSort columns={columns} sort={sort} onChange={setSort} />
+    ) : null;
 
   return (
-    <div className="data-table">
-      {showFilters && <DataTableFilters columns={columns} values={filters} onChange={setFilter} />}
+    <div
+      ref={rootRef}
+      className={card ? 'data-table data-table--responsive' : 'data-table'}
+      data-layout={layout}
+    >
+      {showFilters ? (
+        <DataTableFilters
+          columns={columns}
+          values={filters}
+          onChange={setFilter}
+          toolbar={cardSort}
+        />
+      ) : (
+        cardSort && <div className="data-table-toolbar">{cardSort}</div>
+      )}
       <div className="data-table-frame">
         <div className="data-table-scroll">
           <table className="data-table-table" aria-label={label} aria-busy={isLoading || undefined}>
@@ -77,14 +120,25 @@ export function DataTable<Row>({
               {isLoading ? (
                 <DataTableSkeletonRows columnCount={columns.length} rowCount={loadingRowCount} />
               ) : (
-                visibleRows.map((row) => (
-                  <DataTableRow
-                    key={row.id}
-                    row={row.original}
-                    columns={columns}
-                    onRowClick={onRowClick}
-                  />
-                ))
+                visibleRows.map((row) =>
+                  getRowHref ? (
+                    <DataTableLinkRow
+                      key={row.id}
+                      row={row.original}
+                      columns={columns}
+                      placements={placements}
+                      href={getRowHref(row.original)}
+                    />
+                  ) : (
+                    <DataTableRow
+                      key={row.id}
+                      row={row.original}
+                      columns={columns}
+                      onRowClick={onRowClick}
+                      placements={placements}
+                    />
+                  ),
+                )
               )}
             </tbody>
           </table>

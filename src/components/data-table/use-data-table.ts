@@ -106,6 +106,8 @@ export function useDataTable<Row>({
     visibleRows,
     sort,
     sortBy,
+    /** Sets the order outright, for the cards' sort select (the headers toggle with `sortBy`). */
+    setSort,
     filters,
     setFilter,
     clearFilters,

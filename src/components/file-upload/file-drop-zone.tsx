@@ -26,9 +26,10 @@ export function FileDropZone({ kind, dragging, hasFiles, disabled, onPick }: Fil
       data-compact={hasFiles || undefined}
     >
       <IonIcon className="file-upload-drop__icon" icon={cloudUploadOutline} aria-hidden="true" />
+      {/* A label (it opens the file picker), so it wears the kit's button classes itself. */}
       <label
-        className="file-upload-button file-upload-button--secondary file-upload-drop__pick"
-        data-disabled={disabled || undefined}
+        className="button button--secondary button--md file-upload-drop__pick"
+        aria-disabled={disabled || undefined}
       >
         <input
           id={inputId}

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { alertCircle, closeOutline, informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../contract/files';
 import { notifyError, notifySuccess } from '../../lib/toasts';
 import { useDialogHistoryEntry } from '../dialog/use-dialog-history-entry';
 import { raiseToastLayer } from '../toasts/raise-toast-layer';
+import { Button } from '../ui/button/button';
 import { FileDropZone } from './file-drop-zone';
 import { isAbortError } from './is-abort-error';
 import { uploadFailureMessage } from './upload-failure-message';
@@ -204,38 +205,20 @@ function UploadDrawer({
           )}
           <div className="file-upload-drawer__actions">
             {busy ? (
-              <button
-                type="button"
-                className="file-upload-button file-upload-button--secondary"
-                onClick={request.stop}
-              >
-                {t('drawer.stop')}
-              </button>
+              <Button onClick={request.stop}>{t('drawer.stop')}</Button>
             ) : (
-              <button
-                type="button"
-                className="file-upload-button file-upload-button--secondary"
-                onClick={close}
-              >
-                {t('drawer.cancel')}
-              </button>
+              <Button onClick={close}>{t('drawer.cancel')}</Button>
             )}
-            <button
-              type="button"
-              className="file-upload-button file-upload-button--primary"
-              disabled={busy || items.length === 0}
-              aria-busy={busy || undefined}
+            <Button
+              variant="primary"
+              busy={busy}
+              disabled={!busy && items.length === 0}
               onClick={submit}
             >
-              {busy && (
-                <IonSpinner name="crescent" className="file-upload-spinner" aria-hidden="true" />
-              )}
-              <span>
-                {items.length > 0
-                  ? t('drawer.submit', { count: items.length })
-                  : t('drawer.submitNone')}
-              </span>
-            </button>
+              {items.length > 0
+                ? t('drawer.submit', { count: items.length })
+                : t('drawer.submitNone')}
+            </Button>
           </div>
         </footer>
       </div>

@@ -3,6 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { cloudUploadOutline, imagesOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../contract/files';
+import { Button } from '../ui/button/button';
 import { FileUploadDrawer } from './file-upload-drawer';
 import { StoredFileItem } from './stored-file-item';
 import type { UploadTarget } from './upload-target';
@@ -38,18 +39,17 @@ export function StoredFilesSection({
         </h3>
         <div className="stored-files__actions">
           {uploadTargets.map((uploadTarget) => (
-            <button
+            <Button
               key={uploadTarget.kind}
-              type="button"
-              className="file-upload-button file-upload-button--secondary"
               onClick={() => setTarget(uploadTarget)}
+              icon={
+                <IonIcon
+                  icon={uploadTarget.kind === 'images' ? imagesOutline : cloudUploadOutline}
+                />
+              }
             >
-              <IonIcon
-                icon={uploadTarget.kind === 'images' ? imagesOutline : cloudUploadOutline}
-                aria-hidden="true"
-              />
-              <span>{t(`section.upload.${uploadTarget.kind}`)}</span>
-            </button>
+              {t(`section.upload.${uploadTarget.kind}`)}
+            </Button>
           ))}
         </div>
       </header>

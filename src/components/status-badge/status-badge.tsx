@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { StatusPill } from '../ui/status-pill/status-pill';
 import { statusTone } from './status-tone';
-import './status-badge.css';
 
 type StatusBadgeProps = {
   /** A load or trip status; it picks the colour. */
@@ -13,10 +13,5 @@ type StatusBadgeProps = {
 export function StatusBadge({ status, label }: StatusBadgeProps) {
   const { t } = useTranslation('load-details');
   const text = label || t(`statusLabels.${status}`, { defaultValue: status.replaceAll('_', ' ') });
-  return (
-    <span className="status-badge" data-tone={statusTone(status)}>
-      <span className="status-badge__dot" aria-hidden="true" />
-      {text}
-    </span>
-  );
+  return <StatusPill tone={statusTone(status)} label={text} />;
 }

@@ -6,7 +6,7 @@ import { FleetHeaderButton } from '../fleet/components/fleet-header-button';
 import { FleetListSection } from '../fleet/components/fleet-list-section';
 import { useDrivers } from './api/drivers';
 import { AddDriverDialog } from './components/add-driver-dialog';
-import { driverColumns } from './components/driver-columns';
+import { driverCard, driverColumns } from './components/driver-columns';
 import { DriverDetailsDialog } from './components/driver-details-dialog';
 import '../fleet/components/fleet.css';
 
@@ -37,6 +37,7 @@ export function DriversPage() {
         title={t('list.title')}
         titleWithCount={(count) => t('list.titleWithCount', { count })}
         columns={columns}
+        card={driverCard}
         query={drivers}
         getRowId={(driver) => driver._id}
         onOpen={(driver) => setOpenId(driver._id)}

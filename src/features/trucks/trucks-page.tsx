@@ -4,7 +4,7 @@ import { SECTION_ICONS } from '../../app/shell/section-icons';
 import { readToken } from '../../lib/session-storage';
 import { useTrucks } from './api/trucks';
 import { AddTruckDialog } from './components/add-truck-dialog';
-import { truckColumns } from './components/truck-columns';
+import { truckCard, truckColumns } from './components/truck-columns';
 import { TruckDetailsDialog } from './components/truck-details-dialog';
 import { FleetHeaderButton } from '../fleet/components/fleet-header-button';
 import { FleetListSection } from '../fleet/components/fleet-list-section';
@@ -38,6 +38,7 @@ export function TrucksPage() {
         title={t('list.title')}
         titleWithCount={(count) => t('list.titleWithCount', { count })}
         columns={columns}
+        card={truckCard}
         query={trucks}
         getRowId={(truck) => truck._id}
         onOpen={(truck) => setOpenId(truck._id)}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { Driver } from '../../../contract/drivers';
 import { formatDate } from '../../../lib/format';
@@ -42,3 +43,10 @@ export function driverColumns(t: TFunction<'drivers'>): DataTableColumn<Driver>[
     },
   ];
 }
+
+/** A driver as a card: who, how to reach them, then their papers. */
+export const driverCard: CardLayout = {
+  title: 'name',
+  facts: ['phone', 'licenseNo', 'country', 'id'],
+  meta: ['added'],
+};

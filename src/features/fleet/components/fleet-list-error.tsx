@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircle, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 
 type FleetListErrorProps = { message: string; retrying: boolean; onRetry: () => void };
 
@@ -13,15 +14,9 @@ export function FleetListError({ message, retrying, onRetry }: FleetListErrorPro
         <IonIcon icon={alertCircle} aria-hidden="true" />
         <span>{message}</span>
       </p>
-      <button
-        type="button"
-        className="fleet-button fleet-button--secondary"
-        disabled={retrying}
-        onClick={onRetry}
-      >
-        <IonIcon icon={refreshOutline} aria-hidden="true" />
-        <span>{t('retry')}</span>
-      </button>
+      <Button busy={retrying} onClick={onRetry} icon={<IonIcon icon={refreshOutline} />}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable } from '../../../components/data-table/data-table';
+import { IonIcon } from '@ionic/react';
+import { addOutline } from 'ionicons/icons';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
-import { FleetEmptyState } from './fleet-empty-state';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { ResponsiveList } from '../../../components/ui/responsive-list/responsive-list';
 import { FleetListError } from './fleet-list-error';
 
 type FleetListSectionProps<Row> = {
@@ -10,6 +13,8 @@ type FleetListSectionProps<Row> = {
   /** e.g. 'Trucks (3)'; the plain title while nothing is loaded. */
   titleWithCount: (count: number) => string;
   columns: DataTableColumn<Row>[];
+  /** How a row reads as a card on a phone or beside a tablet's sidebar. */
+  card: CardLayout;
   query: UseQueryResult<Row[]>;
   getRowId: (row: Row) => string;
   onOpen: (row: Row) => void;
@@ -19,13 +24,14 @@ type FleetListSectionProps<Row> = {
 
 /**
  * The Trucks and Drivers lists (shared: both are the provider's fleet, DESIGN §3): skeleton rows
- * while loading, an empty state with its Add button, the error with Try Again, else the table.
+ * while loading, an empty state with its Add button, the error with Try Again, else the list.
  */
 export function FleetListSection<Row>({
   id,
   title,
   titleWithCount,
   columns,
+  card,
   query,
   getRowId,
   onOpen,
@@ -35,32 +41,37 @@ export function FleetListSection<Row>({
   const rows = query.data;
   const retry = () => void query.refetch();
 
-  let content;
-  // A failed background refresh keeps the rows on screen; only a list with none fails.
-  if (query.isError && !rows) {
-    content = <FleetListError message={errorMessage} retrying={query.isFetching} onRetry={retry} />;
-  } else if (rows && rows.length === 0) {
-    content = <FleetEmptyState {...empty} />;
-  } else {
-    content = (
-      <DataTable
-        columns={columns}
-        rows={rows ?? []}
-        getRowId={getRowId}
-        onRowClick={onOpen}
-        emptyMessage={empty.title}
-        isLoading={query.isPending}
-        label={title}
-      />
-    );
-  }
-
   return (
     <section className="fleet-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="fleet-section__title">
         {rows ? titleWithCount(rows.length) : title}
       </h2>
-      {content}
+      {/* A failed background refresh keeps the rows on screen; only a list with none fails. */}
+      {query.isError && !rows ? (
+        <FleetListError message={errorMessage} retrying={query.isFetching} onRetry={retry} />
+      ) : (
+        <ResponsiveList
+          label={title}
+          rows={rows ?? []}
+          getRowId={getRowId}
+          columns={columns}
+          card={card}
+          onRowClick={onOpen}
+          isLoading={query.isPending}
+          emptyState={
+            <EmptyState
+              icon={<IonIcon icon={empty.icon} />}
+              title={empty.title}
+              text={empty.text}
+              action={{
+                label: empty.actionLabel,
+                onClick: empty.onAction,
+                icon: <IonIcon icon={addOutline} />,
+              }}
+            />
+          }
+        />
+      )}
     </section>
   );
 }

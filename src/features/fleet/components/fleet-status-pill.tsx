@@ -1,3 +1,5 @@
+import { StatusPill } from '../../../components/ui/status-pill/status-pill';
+
 /** A truck's or driver's status in a row or dialog: green while active, grey when not. */
 export function FleetStatusPill({
   status,
@@ -6,10 +8,5 @@ export function FleetStatusPill({
   status: 'active' | 'inactive';
   label: string;
 }) {
-  return (
-    <span className="fleet-pill" data-status={status}>
-      <span className="fleet-pill__dot" aria-hidden="true" />
-      {label}
-    </span>
-  );
+  return <StatusPill tone={status === 'active' ? 'success' : 'neutral'} label={label} />;
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { Truck } from '../../../contract/trucks';
 import { formatDate } from '../../../lib/format';
@@ -8,12 +9,7 @@ import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 export function truckColumns(t: TFunction<'trucks'>): DataTableColumn<Truck>[] {
   return [
     { id: 'id', title: t('columns.id'), accessor: (truck) => truck.id },
-    {
-      id: 'model',
-      title: t('columns.model'),
-      accessor: (truck) => truck.model,
-      cell: (truck) => <span className="fleet-wrap">{truck.model}</span>,
-    },
+    { id: 'model', title: t('columns.model'), accessor: (truck) => truck.model },
     {
       id: 'licensePlate',
       title: t('columns.licensePlate'),
@@ -38,3 +34,11 @@ export function truckColumns(t: TFunction<'trucks'>): DataTableColumn<Truck>[] {
     },
   ];
 }
+
+/** A truck as a card: what it is and whether it works first, then how to recognise it. */
+export const truckCard: CardLayout = {
+  title: 'model',
+  status: 'status',
+  facts: ['licensePlate', 'id'],
+  meta: ['added'],
+};

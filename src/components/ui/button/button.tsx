@@ -1,0 +1,161 @@
+import {
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Link, type To } from 'react-router-dom';
+import { Spinner } from '../../spinner/spinner';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+type CommonProps = {
+  /** primary: the one thing to do now; secondary: the other choices; ghost: quiet; danger: destroys. */
+  variant?: ButtonVariant;
+  /** Every size is at least a touch target high; sm is tighter, lg is the driver's thumb size. */
+  size?: ButtonSize;
+  /** Shows a spinner in place of the label (keeping the width) and refuses clicks until false. */
+  busy?: boolean;
+  /** Drawn before the label, e.g. `<IonIcon icon={addOutline} />`; hidden from screen readers. */
+  icon?: ReactNode;
+  /** Full width of its container, e.g. the one action of a phone form. */
+  block?: boolean;
+  children: ReactNode;
+};
+
+type ButtonElementProps = CommonProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> & {
+    to?: undefined;
+    ref?: Ref<HTMLButtonElement>;
+    /** A returned promise keeps the button busy until it settles, so a double click acts once. */
+    onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+  };
+
+type LinkElementProps = CommonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children' | 'href'> & {
+    /** Renders a react-router <Link> that looks like this button. */
+    to: To;
+    replace?: boolean;
+    state?: unknown;
+    disabled?: boolean;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+export type ButtonProps = ButtonElementProps | LinkElementProps;
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+function classNames(props: CommonProps & { className?: string }): string {
+  const { variant = 'secondary', size = 'md', block, className } = props;
+  return ['button', `button--${variant}`, `button--${size}`, block && 'button--block', className]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Content({ icon, busy, children }: Pick<CommonProps, 'icon' | 'busy' | 'children'>) {
+  return (
+    <>
+      {/* The label stays (invisible) while busy so the button keeps its width. */}
+      <span className="button__content">
+        {icon && (
+          <span className="button__icon" aria-hidden="true">
+            {icon}
+          </span>
+        )}
+        <span className="button__label">{children}</span>
+      </span>
+      {busy && <Spinner className="button__spinner" aria-hidden="true" />}
+    </>
+  );
+}
+
+/**
+ * The app's one button (issue 18: screens never restyle a button). A <button> by default, a
+ * react-router <Link> with `to`. While busy it stays focusable (aria-disabled, not disabled, so
+ * focus is not thrown to the page) but ignores clicks and does not submit its form.
+ */
+export function Button(props: ButtonProps) {
+  const [ownBusy, setOwnBusy] = useState(false);
+  // A ref, not state: a second click in the same frame must see the first one's pending work.
+  const running = useRef(false);
+
+  if (props.to !== undefined) {
+    const { variant, size, busy = false, icon, block, children, className, ...link } = props;
+    const { disabled, onClick, ...anchor } = link;
+    const inert = busy || disabled;
+    return (
+      <Link
+        {...anchor}
+        className={classNames({ variant, size, block, className, children })}
+        aria-disabled={inert || undefined}
+        aria-busy={busy || undefined}
+        tabIndex={disabled ? -1 : anchor.tabIndex}
+        onClick={(event) => {
+          if (inert) event.preventDefault();
+          else onClick?.(event);
+        }}
+      >
+        <Content icon={icon} busy={busy}>
+          {children}
+        </Content>
+      </Link>
+    );
+  }
+
+  const {
+    variant,
+    size,
+    busy: busyProp = false,
+    icon,
+    block,
+    children,
+    className,
+    onClick,
+    type = 'button',
+    ...button
+  } = props;
+  const busy = busyProp || ownBusy;
+
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (busy || running.current) {
+      // Also stops a submit button from submitting its form a second time.
+      event.preventDefault();
+      return;
+    }
+    const result = onClick?.(event);
+    if (!isThenable(result)) return;
+    running.current = true;
+    setOwnBusy(true);
+    const settle = () => {
+      running.current = false;
+      setOwnBusy(false);
+    };
+    result.then(settle, settle);
+  }
+
+  return (
+    <button
+      {...button}
+      type={type}
+      className={classNames({ variant, size, block, className, children })}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={handleClick}
+    >
+      <Content icon={icon} busy={busy}>
+        {children}
+      </Content>
+    </button>
+  );
+}

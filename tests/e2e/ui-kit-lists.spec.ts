@@ -1,0 +1,111 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiProvider, signedInContext } from './support/api-trip';
+import { screenshot } from './support/sign-in-page';
+import { phoneFor } from './support/test-phones';
+
+/** As long as the contract allows: the texts that used to push Status off screen. */
+const LONG_MODEL =
+  'Mercedes-Benz Actros 2653 LS 6x4 BigSpace heavy-haul tractor, Euro VI, retarder';
+const LONG_PLATE = 'JED-KSA 9876 LONGPLT';
+
+/** Nothing on the page, in the shell's scroller or in the list scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, list: Locator) {
+  const page_ = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { scroll: root.scrollWidth, client: root.clientWidth };
+  });
+  expect(page_.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(page_.client);
+  for (const box of [list, list.locator('.data-table-scroll'), page.locator('main')]) {
+    const size = await box.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }));
+    expect(size.scroll, 'a scroller overflows sideways').toBeLessThanOrEqual(size.client);
+  }
+}
+
+/** The element is shown and lies within the viewport's width, not cut off at either side. */
+async function expectWithinViewportWidth(page: Page, element: Locator) {
+  await expect(element).toBeVisible();
+  await expect(element).toBeInViewport();
+  const box = (await element.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test('the Trucks list shows every column of a truck with long texts, without sideways scrolling', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const viewport = testInfo.project.use.viewport ?? null;
+  const provider = await apiProvider(request, phoneFor(testInfo, 97), `Long Haul ${project}`);
+  const headers = { Authorization: `Bearer ${provider.token}` };
+  for (const truck of [
+    {
+      name: 'Eastern province heavy haulage unit number seventeen (night shift)',
+      model: LONG_MODEL,
+      licensePlate: LONG_PLATE,
+      type: '15M',
+      truckOption: 'flat bed',
+    },
+    {
+      name: 'Riyadh box',
+      model: 'Isuzu NPR',
+      licensePlate: 'RUH 42',
+      type: '3Ton',
+      truckOption: 'closed box',
+    },
+  ]) {
+    const response = await request.post('/api/trucks', {
+      headers,
+      data: { ...truck, weight: 20, weightUnit: 'ton' },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  const context = await signedInContext(browser, provider, 'provider', viewport);
+  const page = await context.newPage();
+  await page.goto('/trucks');
+  await expect(page.getByRole('heading', { name: 'All Trucks (2)' })).toBeVisible();
+
+  const list = page.locator('.data-table');
+  const layout = await list.getAttribute('data-layout');
+  // A phone and a tablet beside the sidebar have no room for five columns; a desktop has.
+  expect(layout).toBe(project === 'desktop' ? 'table' : 'cards');
+
+  const row = page.locator('tr', { hasText: LONG_PLATE });
+  const cells = row.locator('td');
+  await expect(cells).toHaveCount(5);
+  const [id, model, plate, status, added] = [0, 1, 2, 3, 4].map((index) => cells.nth(index));
+  await expect(id!).toHaveText(/^TRK-\d+$/);
+  await expect(model!).toHaveText(LONG_MODEL);
+  await expect(plate!).toHaveText(LONG_PLATE);
+  await expect(status!).toHaveText('Active');
+  await expect(added!).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+  for (const cell of [id!, model!, plate!, status!, added!]) {
+    await expectWithinViewportWidth(page, cell);
+  }
+
+  if (layout === 'table') {
+    // Cut to one line, the whole text in its title: Status stays in view beside it.
+    await expect(model!.locator('.data-table-truncate')).toHaveAttribute('title', LONG_MODEL);
+  } else {
+    // On a card nothing is cut: each column is labelled and the model reads whole.
+    await expect(plate!).toHaveAttribute('data-label', 'License Plate');
+    const modelBox = (await model!.boundingBox())!;
+    const textWidth = await model!.evaluate((cell) => cell.scrollWidth);
+    expect(textWidth).toBeLessThanOrEqual(Math.ceil(modelBox.width));
+    await expect(page.getByLabel('Sort by')).toBeVisible();
+  }
+
+  await expectNoSidewaysScroll(page, list);
+  await screenshot(page, 'ui-kit-trucks', project);
+
+  // The row opens its truck, from the keyboard too.
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Truck Details' })).toContainText(LONG_MODEL);
+  await context.close();
+});
