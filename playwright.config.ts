@@ -6,11 +6,19 @@ import { e2eTestPhones } from './tests/e2e/support/test-phones';
 
 const port = Number(process.env.E2E_PORT ?? 4318);
 /**
- * Once is enough, at desktop size: the update test starts a server of its own and swaps its
- * build's worker; the money test is about the deal's state, not the layout; the stop addresses
- * test opens the shipper's form at each size and the driver's page on a phone itself.
+ * Once is enough, at desktop size, where a spec checks behaviour rather than layout (the team's
+ * rule: three sizes only where layout is what a test checks): the update test starts a server of
+ * its own and swaps its build's worker; the money test is about the deal's state; the
+ * content-security-policy test about what the browser refuses; the load-images test about what
+ * is stored and served; the install and offline tests open the driver's link on a phone-sized
+ * context of their own whatever the project's size, and check the worker, caches and outbox; the
+ * stop addresses test opens the shipper's form at each size and the driver's page on a phone
+ * itself; the basemap test checks what the map draws, not where it sits.
+ * The layouts they pass through are checked at all three sizes by deal, fleet, driver-mode,
+ * notifications, roles and sign-in.
  */
-const desktopOnly = /(pwa-update|money|stop-addresses)\.spec\.ts/;
+const desktopOnly =
+  /\/(pwa-update|money|content-security-policy|load-images|offline|pwa-install|stop-addresses|basemap)\.spec\.ts$/;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gf-e2e-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -24,6 +24,7 @@ const postgresProject = process.env.TEST_DATABASE_URL
           // These are about the embedded database's folder; they run once, in `server`.
           exclude: ['tests/server/process-lifecycle.test.ts', 'tests/server/db-backup.test.ts'],
           env: { TEST_DB_KIND: 'postgres' },
+          globalSetup: ['tests/global-setup/migrated-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,6 +34,9 @@ const postgresProject = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single file at a time on CI's 2
+    // cores, one core idle while a file waits on PostgreSQL, a child server or a timer.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -50,6 +54,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
           env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['tests/global-setup/migrated-pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,11 +9,14 @@ import { freePort } from '../../../bench/server-process';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { openPgliteDatabase } from '../../../server/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/db/postgres-database';
+import { migratedPostgresTemplate, seedMigratedPglite } from './migrated-templates';
 
 /**
  * What a server process runs on, kept across its restarts: DATA_DIR (uploaded files, and the
  * embedded database in `server` runs) and, in `server-postgres` runs, a database of its own on
- * TEST_DATABASE_URL, created here and dropped by `dispose`.
+ * TEST_DATABASE_URL, created here and dropped by `dispose`. Either starts migrated, from the
+ * run's template (the server's migrations then find nothing to do); a first start on an empty
+ * folder is process-lifecycle.test.ts's.
  */
 export type ServerTarget = {
   kind: 'pglite' | 'postgres';
@@ -38,6 +41,7 @@ async function onServer(serverUrl: string, statement: string) {
 export async function createServerTarget(): Promise<ServerTarget> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gf-server-'));
   if (process.env.TEST_DB_KIND !== 'postgres') {
+    await seedMigratedPglite(dataDir);
     return {
       kind: 'pglite',
       dataDir,
@@ -49,7 +53,7 @@ export async function createServerTarget(): Promise<ServerTarget> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `gf_process_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name} template ${migratedPostgresTemplate()}`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   return {
     kind: 'postgres',

@@ -7,10 +7,12 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { openPgliteDatabase } from '../../../server/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/db/postgres-database';
+import { migratedPostgresTemplate, seedMigratedPglite } from './migrated-templates';
 
 /**
  * One database that several app instances open: in turn (a restart) on either kind, and at the
- * same time on PostgreSQL only (an embedded database belongs to one process at a time).
+ * same time on PostgreSQL only (an embedded database belongs to one process at a time). It starts
+ * as a copy of the run's migrated template.
  */
 export type SharedTestDatabase = {
   /** Whether a second instance may open it while the first still has it open. */
@@ -26,6 +28,7 @@ export type SharedTestDatabase = {
 export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-shared-'));
+    await seedMigratedPglite(dataDir);
     return {
       opensConcurrently: false,
       open: () => openPgliteDatabase(dataDir),
@@ -35,7 +38,7 @@ export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `gf_shared_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
+  await runOnServer(serverUrl, `create database ${name} template ${migratedPostgresTemplate()}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

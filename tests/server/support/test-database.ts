@@ -3,33 +3,26 @@ import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../../../server/db/database';
-import { embeddedHandle, migrateEmbedded } from '../../../server/db/pglite-database';
+import { embeddedHandle } from '../../../server/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/db/postgres-database';
-
-let template: Promise<PGlite> | undefined;
-
-/** Starting PGlite and migrating takes seconds; cloning a migrated one takes a fraction. */
-function migratedTemplate(): Promise<PGlite> {
-  template ??= PGlite.create().then(async (client) => {
-    await migrateEmbedded(client);
-    return client;
-  });
-  return template;
-}
+import { migratedPgliteTarball, migratedPostgresTemplate } from './migrated-templates';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite always; a new PostgreSQL
- * database (created here, dropped on close) in the `server-postgres` project.
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's migrated
+ * tarball always; a new PostgreSQL database copied from the run's migrated template (created
+ * here, dropped on close) in the `server-postgres` project.
  */
 export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_KIND !== 'postgres')
-    return embeddedHandle((await (await migratedTemplate()).clone()) as PGlite, undefined, options);
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const client = await PGlite.create({ loadDataDir: await migratedPgliteTarball() });
+    return embeddedHandle(client, undefined, options);
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `gf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${migratedPostgresTemplate()}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
