@@ -140,10 +140,7 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
     },
 
     /** What the trip costs, as every role sees it: base price plus the approved charges. */
-    async priceOf(
-      trip: { id: string; basePrice: number },
-      currency: string,
-    ): Promise<TripPrice> {
+    async priceOf(trip: { id: string; basePrice: number }, currency: string): Promise<TripPrice> {
       const rows = await db
         .select({ status: tripCharges.status, approvedAmount: tripCharges.approvedAmount })
         .from(tripCharges)

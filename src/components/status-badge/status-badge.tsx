@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { statusTone } from './status-tone';
+import type { LoadStatus } from '../../contract/loads';
+import { statusLabelKey, statusTone } from '../../contract/statuses';
 import './status-badge.css';
 
-type StatusBadgeProps = {
-  /** A load or trip status; it picks the colour. */
-  status: string;
-  /** The server's wording (statusText); without it the status's own label. */
-  label?: string | null;
-};
-
-/** A load's or trip's status as a coloured pill. */
-export function StatusBadge({ status, label }: StatusBadgeProps) {
-  const { t } = useTranslation('load-details');
-  const text = label || t(`statusLabels.${status}`, { defaultValue: status.replaceAll('_', ' ') });
+/**
+ * A load's or trip's status as a coloured pill: the one label and tone every role's screens use
+ * (src/contract/statuses.ts), so the shipper, the provider and the driver read the same words.
+ */
+export function StatusBadge({ status }: { status: LoadStatus }) {
+  const { t } = useTranslation();
   return (
     <span className="status-badge" data-tone={statusTone(status)}>
       <span className="status-badge__dot" aria-hidden="true" />
-      {text}
+      {t(statusLabelKey(status))}
     </span>
   );
 }
