@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '../../../contract/statuses';
 import type { TripStatus } from '../../../contract/trips';
@@ -35,6 +35,7 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
   const [error, setError] = useState<string | null>(null);
   const [message, showMessage] = useTimedMessage();
   const { next, later } = driverStatusChoices(status);
+  const hintId = useId();
 
   const confirm = async (next: DriverStatus) => {
     setSaving(true);
@@ -63,6 +64,9 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
         <button
           type="button"
           className="driver-page__button driver-page__button--primary driver-page__button--large"
+          // Named 'Update Status' (SPEC); the next step is its description.
+          aria-label={t('status.button')}
+          aria-describedby={hintId}
           onClick={() => {
             setError(null);
             setOpening((count) => count + 1);
@@ -71,7 +75,7 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
         >
           <span className="driver-page__button-text">
             {t('status.button')}
-            <span className="driver-page__button-hint">
+            <span id={hintId} className="driver-page__button-hint">
               {t('status.nextHint', { status: t(statusLabelKey(next)) })}
             </span>
           </span>
