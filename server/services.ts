@@ -250,7 +250,7 @@ export function createServices(deps: {
     }),
     driverLinks,
     deviceBinding: createDeviceBindingService({ db, clock, news: tripNews }),
-    linkTripView: createLinkTripViewService({ db, linkGuard }),
+    linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges }),
     positions,
     tripCharges,
     linkGuard,

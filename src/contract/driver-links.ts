@@ -3,6 +3,7 @@ import { coordinatesSchema } from './reference';
 import { envelope } from './envelope';
 import { LINK_ID_PATTERN } from './link-address';
 import { weightSchema } from './loads';
+import { tripPriceSchema } from './trip-price';
 import { driverChargeSchema, tripStatusSchema } from './trips';
 
 /** The link's own id: 128 random bits in base64url (22 characters). */
@@ -119,6 +120,8 @@ export const linkTripViewSchema = z.object({
     .object({ model: z.string(), type: z.string(), licensePlate: z.string() })
     .nullable(),
   truckGroup: z.object({ name: z.string() }),
+  /** The trip's total as the shipper and the provider see it: base price plus approved charges. */
+  price: tripPriceSchema,
 });
 export type LinkTripView = z.infer<typeof linkTripViewSchema>;
 export const linkTripViewResponse = envelope(linkTripViewSchema);

@@ -3,6 +3,7 @@ import { envelope } from './envelope';
 import { loadPaymentSchema } from './load-payments';
 import { MAX_PAGE, pageSize } from './paging';
 import { coordinatesSchema } from './reference';
+import { tripPriceSchema } from './trip-price';
 
 export const loadStatusSchema = z.enum([
   'pending',
@@ -166,6 +167,8 @@ export const loadSchema = loadSummarySchema.extend({
   payments: z.array(loadPaymentSchema).optional(),
   /** When the shipper cancelled the load; null otherwise. */
   cancelledAt: z.string().nullable().optional(),
+  /** The shipper's view once a trip runs: base price plus approved charges, as every role sees it. */
+  price: tripPriceSchema.nullable().optional(),
 });
 export type Load = z.infer<typeof loadSchema>;
 

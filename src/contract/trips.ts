@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { loadTimestampsSchema, stopSchema, uuidSchema, weightSchema } from './loads';
+import {
+  loadStatusSchema,
+  loadTimestampsSchema,
+  stopSchema,
+  uuidSchema,
+  weightSchema,
+} from './loads';
+import { tripPriceSchema } from './trip-price';
 
 export const tripStatusSchema = z.enum([
   'pending',
@@ -126,7 +133,7 @@ export const tripDetailsSchema = z.object({
   loadDetails: z.object({
     _id: z.string(),
     id: z.string(),
-    status: z.string(),
+    status: loadStatusSchema,
     source: stopSchema,
     destination: stopSchema,
     material: z.string(),
@@ -166,6 +173,8 @@ export const tripDetailsSchema = z.object({
     confirmAt: z.string().nullable(),
   }),
   charges: z.object({ basePrice: z.number(), driverCharges: z.array(driverChargeSchema) }),
+  /** Base price plus approved charges: the total the shipper and the driver see too. */
+  price: tripPriceSchema,
   location: truckLocationSchema.nullable(),
 });
 export type TripDetails = z.infer<typeof tripDetailsSchema>;

@@ -61,10 +61,48 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return wait > 0 ? wait : undefined;
 }
 
+/** How long to keep asking while the first request with the same Idempotency-Key is answered. */
+const STILL_PROCESSING_MAX_WAIT_MS = 30_000;
+
+/**
+ * The server answers 409 with Retry-After while an earlier request with the same Idempotency-Key
+ * is still being processed (a double click, a retry after a timeout). That is no failure: asked
+ * again after the pause, the server answers with the first request's answer (DESIGN §5).
+ */
+export async function retryWhileStillProcessing<T>(
+  send: () => Promise<T>,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<T> {
+  let waited = 0;
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      const stillProcessing =
+        error instanceof ApiError && error.status === 409 && error.retryAfterSeconds !== undefined;
+      if (!stillProcessing || waited >= STILL_PROCESSING_MAX_WAIT_MS) throw error;
+      const delay = error.retryAfterSeconds * 1000;
+      waited += delay;
+      await sleep(delay);
+    }
+  }
+}
+
+export function hasIdempotencyKey(headers: Record<string, string> | undefined): boolean {
+  return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+}
+
+/** One API call; a keyed mutation waits out its own first attempt instead of failing. */
 export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
+  return hasIdempotencyKey(options.headers)
+    ? retryWhileStillProcessing(() => sendRequest<T>(path, options))
+    : sendRequest<T>(path, options);
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
   const token = options.withToken === false ? null : readToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,5 +1,11 @@
 import type { Envelope } from '../contract/envelope';
-import { ApiError, endSessionOnUnauthorized, parseRetryAfter } from './api-client';
+import {
+  ApiError,
+  endSessionOnUnauthorized,
+  hasIdempotencyKey,
+  parseRetryAfter,
+  retryWhileStillProcessing,
+} from './api-client';
 import { onlineStatus } from './online-status';
 import { readToken } from './session-storage';
 
@@ -22,6 +28,13 @@ export function apiUpload<T>(
   form: FormData,
   options: UploadOptions = {},
 ): Promise<Envelope<T>> {
+  // A keyed upload waits out its own first attempt instead of failing (see apiRequest).
+  return hasIdempotencyKey(options.headers)
+    ? retryWhileStillProcessing(() => sendUpload<T>(path, form, options))
+    : sendUpload<T>(path, form, options);
+}
+
+function sendUpload<T>(path: string, form: FormData, options: UploadOptions): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);

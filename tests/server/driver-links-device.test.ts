@@ -230,6 +230,8 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
       },
       truckDetails: { model: 'Volvo FH', type: '12M', licensePlate: 'RUH 42' },
       truckGroup: { name: 'Desert Line' },
+      // The trip's total, as the shipper and the provider see it (issue 18).
+      price: { basePrice: 1500, approvedCharges: 0, total: 1500 },
     });
 
     // The provider's own token still reads the whole trip.

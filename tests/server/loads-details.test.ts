@@ -124,8 +124,9 @@ describe('GET /api/loads/:id for the owning shipper', () => {
       'Waiting for the transport provider to start the trip.',
     ]);
     await setLoadStatus(t, loadId, 'out_to_unload');
+    // The same words as every screen's status label (issue 18: one vocabulary).
     expect(await text()).toEqual([
-      'In transit',
+      'Out to Unload',
       'The load is on its way to the delivery location.',
     ]);
     await setLoadStatus(t, loadId, 'cancelled');

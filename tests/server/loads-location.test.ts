@@ -153,13 +153,30 @@ describe('PUT /api/loads/:id/ready', () => {
     expect(load.body.data?.load.timestamp.loadReadyAt).toBe(first?.toISOString());
   });
 
-  it.each(['completed', 'cancelled'] as const)('is refused once the load is %s', async (status) => {
+  it.each([
+    [
+      'out_to_collect',
+      'The truck is already on its way to collect this load, so it can no longer be marked ready.',
+    ],
+    ['loaded', 'This load has already been collected, so it can no longer be marked ready.'],
+    ['out_to_unload', 'This load has already been collected, so it can no longer be marked ready.'],
+    ['completed', 'This load has been delivered, so it can no longer be marked ready.'],
+    ['cancelled', 'This load has been cancelled, so it can no longer be marked ready.'],
+  ] as const)('is refused once the load is %s, and changes nothing', async (status, message) => {
+    // Stamped after the truck set out it would claim the load was ready after it was collected.
     const loadId = await postLoad(t, shipper.token);
     await setLoadStatus(t, loadId, status);
     const response = await markReady(loadId);
     expect(response.status).toBe(409);
-    expect(response.body.msg).toBe(`This load is ${status} and cannot be marked ready.`);
+    expect(response.body).toMatchObject({ success: false, msg: message });
     expect((await loadRow(t, loadId)).loadReadyAt).toBeNull();
+  });
+
+  it('is still allowed once the trip is confirmed, before the truck sets out', async () => {
+    const loadId = await postLoad(t, shipper.token);
+    await setLoadStatus(t, loadId, 'confirmed');
+    expect((await markReady(loadId)).status).toBe(200);
+    expect((await loadRow(t, loadId)).loadReadyAt).not.toBeNull();
   });
 
   it('is not found for another shipper and refused to a provider', async () => {

@@ -169,7 +169,7 @@ describe('notifications from the driver link', () => {
     const [toShipper] = await inboxOf(t, link.shipper.token);
     expect(toShipper).toMatchObject({
       kind: 'trip_status_changed',
-      title: 'Trip status: Out to collect',
+      title: 'Trip status: Out to Collect',
       description: `T${names.trip.slice(1)}: The truck is on its way to the pickup location.`,
       loadId: names.ref,
       tripId: link.tripId,
@@ -177,8 +177,8 @@ describe('notifications from the driver link', () => {
     const [toCarrier] = await inboxOf(t, link.provider.token);
     expect(toCarrier).toMatchObject({
       kind: 'driver_status_changed',
-      title: 'Driver update: Out to collect',
-      description: `Salem marked ${names.trip} as Out to collect.`,
+      title: 'Driver update: Out to Collect',
+      description: `Salem marked ${names.trip} as Out to Collect.`,
       loadId: names.ref,
       tripId: link.tripId,
     });

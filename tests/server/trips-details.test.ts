@@ -117,6 +117,7 @@ describe('GET /api/trips/getbyid/:id', () => {
           confirmAt: row.confirmAt?.toISOString(),
         },
         charges: { basePrice: 1500, driverCharges: [] },
+        price: { basePrice: 1500, approvedCharges: 0, total: 1500 },
         // No position reported yet.
         location: null,
       },

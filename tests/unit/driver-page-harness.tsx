@@ -155,6 +155,7 @@ export function makeLinkTrip(overrides: Partial<LinkTripView> = {}): LinkTripVie
     driverDetails: { name: 'Omar Khalid', licenseNo: 'KSA-99812', phone: '+966501234567' },
     truckDetails: { model: 'Volvo FH', type: '12M', licensePlate: 'ABC 1234' },
     truckGroup: { name: 'Gulf Haulage' },
+    price: { basePrice: 1250.5, approvedCharges: 0, total: 1250.5 },
     ...overrides,
   };
 }

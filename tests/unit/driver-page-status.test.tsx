@@ -3,7 +3,10 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TripStatus } from '../../src/contract/trips';
-import { nextDriverStatuses } from '../../src/features/driver-page/utils/next-statuses';
+import {
+  driverStatusChoices,
+  nextDriverStatuses,
+} from '../../src/features/driver-page/utils/next-statuses';
 import { driverDb } from '../../src/lib/driver-db';
 import {
   callsTo,
@@ -69,7 +72,43 @@ describe('status update through the link (SPEC §4, DESIGN §6.8)', () => {
     const { dialog } = await openDialog('out_to_collect');
     expect(choices(dialog)).toEqual(['Loaded', 'Out to Unload', 'Completed']);
     expect(within(dialog).getByText(/This cannot be undone/)).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('highlights the next step and chooses it from the start (issue 18)', async () => {
+    const { dialog } = await openDialog('out_to_collect');
+    expect(screen.getByRole('button', { name: 'Update Status' })).toHaveAccessibleDescription(
+      'Next: Loaded',
+    );
+    const next = within(dialog).getByRole('radio', { name: /^Loaded/ });
+    expect(next).toBeChecked();
+    expect(next.closest('label')).toHaveAttribute('data-next');
+    expect(within(next.closest('label')!).getByText('Next step')).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: /^Completed/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('asks once more before Completed, and Go Back sends nothing', async () => {
+    const { user, calls } = await openDialog(
+      'out_to_unload',
+      [ok({ status: 'completed' })],
+      [trip('out_to_unload'), trip('completed')],
+    );
+    await choose(user, /^Completed/);
+    const confirm = await screen.findByRole('dialog', { name: 'Complete the trip?' });
+    expect(within(confirm).getByText(/this link closes/)).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Update Status' })).toBeVisible();
+    expect(callsTo(calls, STATUS)).toHaveLength(0);
+    expect(await driverDb().outbox.count()).toBe(0);
+
+    await choose(user, /^Completed/);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Complete the trip?' })).getByRole(
+        'button',
+        { name: 'Yes, Complete Trip' },
+      ),
+    );
+    await waitFor(() => expect(statusBodies(calls)).toEqual(['completed']));
   });
 
   it('offers all four from a confirmed trip', async () => {
@@ -163,6 +202,7 @@ describe('status update through the link (SPEC §4, DESIGN §6.8)', () => {
   it("needs attention when refused for good, saying 'Failed to update status' without words", async () => {
     const { user } = await openDialog('out_to_collect', [refuse(409)]);
     await choose(user, /^Completed/);
+    await user.click(await screen.findByRole('button', { name: 'Yes, Complete Trip' }));
     const card = await screen.findByRole('region', { name: 'Needs attention' });
     const item = within(card).getByRole('listitem', { name: 'Status change to Completed' });
     expect(within(item).getByText('Failed to update status')).toBeVisible();
@@ -240,5 +280,16 @@ describe('next driver statuses', () => {
     ['cancelled', []],
   ])('from %s', (status, next) => {
     expect(nextDriverStatuses(status)).toEqual(next);
+  });
+
+  it.each<[TripStatus, string | null, string[]]>([
+    ['confirmed', 'out_to_collect', ['loaded', 'out_to_unload', 'completed']],
+    ['out_to_collect', 'loaded', ['out_to_unload', 'completed']],
+    ['loaded', 'out_to_unload', ['completed']],
+    ['out_to_unload', 'completed', []],
+    ['completed', null, []],
+    ['cancelled', null, []],
+  ])('from %s the next step is %s', (status, next, later) => {
+    expect(driverStatusChoices(status)).toEqual({ next, later });
   });
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { approvedTotal } from '../../src/features/driver-page/utils/approved-total';
 import {
   DETAILS,
   DEVICE_KEY,
@@ -51,8 +50,11 @@ describe('driver link page: the trip', () => {
     expect(within(transport).getByText('ABC 1234')).toBeInTheDocument();
   });
 
-  it('lists charges: pending dimmed as waiting, rejected struck out, total of approved only', async () => {
+  it('lists charges: pending dimmed as waiting, rejected struck out, and the trip total', async () => {
     linkApi({
+      [TRIP]: [
+        ok(makeLinkTrip({ price: { basePrice: 1250.5, approvedCharges: 10.25, total: 1260.75 } })),
+      ],
       [DETAILS]: [
         ok(
           makeLinkDetails([
@@ -84,8 +86,12 @@ describe('driver link page: the trip', () => {
     expect(within(items[1]!).getByText(/Approved KWD 10\.250/)).toBeInTheDocument();
     expect(items[2]).toHaveAttribute('data-status', 'rejected');
     expect(within(items[2]!).getByText('KWD 3.000').tagName).toBe('S');
-    // KWD has three decimals (DESIGN §6.4); only the approved 10.25 counts.
-    expect(within(charges).getByText('Total approved').nextSibling).toHaveTextContent('KWD 10.250');
+    // The server's total, as the shipper and the provider see it; KWD has three decimals.
+    expect(within(charges).getByText('Base price').nextSibling).toHaveTextContent('KWD 1,250.500');
+    expect(within(charges).getByText('Approved charges').nextSibling).toHaveTextContent(
+      'KWD 10.250',
+    );
+    expect(within(charges).getByText('Total').nextSibling).toHaveTextContent('KWD 1,260.750');
   });
 
   it('fetches charge photos with the device key and shows them as object URLs', async () => {
@@ -126,21 +132,5 @@ describe('driver link page: the trip', () => {
     ).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Add Charge' })).toBeDisabled();
     expect(screen.getByLabelText('Reason')).toBeDisabled();
-  });
-});
-
-describe('approved total (SPEC §9)', () => {
-  it('sums approved amounts only, in the currency’s decimals', () => {
-    const charges = [
-      makeCharge({ status: 'pending', amount: 100, approvedAmount: 0 }),
-      makeCharge({ status: 'approved', amount: 0.1, approvedAmount: 0.1 }),
-      makeCharge({ status: 'approved', amount: 0.2, approvedAmount: 0.2 }),
-      makeCharge({ status: 'rejected', amount: 50, approvedAmount: 0 }),
-    ];
-    expect(approvedTotal(charges, 'SAR')).toBe(0.3);
-    expect(approvedTotal([], 'KWD')).toBe(0);
-    expect(approvedTotal([makeCharge({ status: 'approved', approvedAmount: 1.234 })], 'KWD')).toBe(
-      1.234,
-    );
   });
 });

@@ -197,12 +197,15 @@ describe('Cancel Load', () => {
     expect(Boolean(screen.queryByRole('button', { name: 'Cancel Load' }))).toBe(offered);
   });
 
-  it('is not the loudest button: Set Load ready stays the primary one', async () => {
-    mockApi({ [GET_LOAD]: [loadReply(makeLoad())] });
+  it('is never the loudest button: with a quote waiting, Review quotes is', async () => {
+    mockApi({ [GET_LOAD]: [loadReply(makeLoad({ quotes: [makeQuote()], quoteCount: 1 }))] });
     renderPanel();
     const cancel = await screen.findByRole('button', { name: 'Cancel Load' });
     expect(cancel).not.toHaveClass('load-details-button--primary');
-    expect(screen.getByRole('button', { name: 'Set Load ready for pickup' })).toHaveClass(
+    expect(screen.getByRole('button', { name: 'Set Load ready for pickup' })).not.toHaveClass(
+      'load-details-button--primary',
+    );
+    expect(screen.getByRole('button', { name: 'Review quotes' })).toHaveClass(
       'load-details-button--primary',
     );
   });

@@ -32,8 +32,10 @@ describe('Load Details panel', () => {
     const user = userEvent.setup();
     const { onClose } = renderPanel();
     expect(await screen.findByRole('heading', { name: 'Load LD-1042' })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Awaiting quotes')).toBeInTheDocument();
-    expect(screen.getByText('First quote in 12 min')).toBeInTheDocument();
+    // A response time read like a countdown that never ended: it is gone (issue 18).
+    expect(screen.queryByText(/First quote in/)).not.toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'Load Information' });
     expect(within(info).getByText('Dubai, United Arab Emirates')).toBeInTheDocument();
     expect(within(info).getByText('Kuwait City, Kuwait')).toBeInTheDocument();
@@ -96,7 +98,7 @@ describe('quotes', () => {
       await screen.findByRole('heading', { name: 'No quotes available.' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Waiting for quotes · guaranteed response within 60 minutes'),
+      screen.getByText('Waiting for quotes · first quote due within 59 minutes'),
     ).toBeInTheDocument();
   });
 
@@ -148,14 +150,12 @@ describe('trip', () => {
         loadReply(
           makeLoad({
             status: 'confirmed',
-            statusText: 'Trip confirmed',
+            statusText: 'Confirmed',
             tripId: 'trip-1',
             currency: 'BHD',
             quotes: [makeQuote({ status: 'accepted' })],
-            charges: [
-              { title: 'Base price', description: 'Agreed quote', amount: 420 },
-              { title: 'Waiting time', description: '', amount: 15.25 },
-            ],
+            charges: [{ title: 'Waiting time', description: '', amount: 15.25 }],
+            price: { basePrice: 420, approvedCharges: 15.25, total: 435.25 },
           }),
         ),
       ],
@@ -165,9 +165,15 @@ describe('trip', () => {
     expect(screen.queryByText(/Quotes received/)).not.toBeInTheDocument();
     expect(screen.getByText('Driver not assigned yet')).toBeInTheDocument();
     const charges = screen.getByRole('region', { name: 'Trip charges' });
-    expect(within(charges).getByText('BHD 420.000')).toBeInTheDocument();
-    expect(within(charges).getByText('BHD 15.250')).toBeInTheDocument();
-    expect(within(charges).getByText('BHD 435.250')).toBeInTheDocument();
+    expect(within(charges).getByText('Waiting time').closest('div')).toHaveTextContent(
+      'BHD 15.250',
+    );
+    // The same total the provider and the driver see: base price plus approved charges.
+    expect(within(charges).getByText('Base price').nextSibling).toHaveTextContent('BHD 420.000');
+    expect(within(charges).getByText('Approved charges').nextSibling).toHaveTextContent(
+      'BHD 15.250',
+    );
+    expect(within(charges).getByText('Total').nextSibling).toHaveTextContent('BHD 435.250');
   });
 
   it('shows the driver with a dimmed position older than an hour', async () => {
@@ -265,10 +271,23 @@ describe('load ready', () => {
     });
   });
 
-  it("says 'Failed…' when the server refuses", async () => {
+  it("says the server's reason when it refuses", async () => {
+    const reason =
+      'The truck is already on its way to collect this load, so it can no longer be marked ready.';
     mockApi({
       [GET_LOAD]: [loadReply(makeLoad())],
-      [PUT_READY]: [{ status: 409, body: { success: false, msg: 'Cannot' } }],
+      [PUT_READY]: [{ status: 409, body: { success: false, msg: reason } }],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Set Load ready for pickup' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
+
+  it("says 'Failed…' when the server refuses without a reason", async () => {
+    mockApi({
+      [GET_LOAD]: [loadReply(makeLoad())],
+      [PUT_READY]: [{ status: 409, body: { success: false } }],
     });
     const user = userEvent.setup();
     renderPanel();

@@ -53,7 +53,9 @@ describe('Paying with the test provider', () => {
 
     const success = within(await screen.findByRole('dialog', { name: 'Payment Successful!' }));
     expect(success.getByText('SAR 1,250.00')).toBeInTheDocument();
-    expect(success.getByText('ACCEPTED')).toBeInTheDocument();
+    // The quote's status as every screen names it, never the raw ACCEPTED (issue 18).
+    expect(success.getByText('Accepted')).toBeInTheDocument();
+    expect(success.queryByText('ACCEPTED')).toBeNull();
     expect(screen.getByText('Payment successful! Quote accepted.')).toBeInTheDocument();
 
     expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([

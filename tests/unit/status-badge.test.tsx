@@ -1,29 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge } from '../../src/components/status-badge/status-badge';
-import { statusTone } from '../../src/components/status-badge/status-tone';
+import { loadStatusSchema, type LoadStatus } from '../../src/contract/loads';
+import { statusLabel } from '../../server/lib/status-labels';
+import { quoteStatusTone, statusTone } from '../../src/contract/statuses';
 
-describe('status badge', () => {
+describe('one status vocabulary (issue 18)', () => {
   it.each([
-    ['completed', 'success'],
-    ['in_transit', 'info'],
-    ['out_to_unload', 'info'],
-    ['cancelled', 'danger'],
-    ['pending', 'warning'],
-    ['confirmed', 'warning'],
-    ['out_to_collect', 'warning'],
-    ['loaded', 'warning'],
-  ])('%s is %s', (status, tone) => {
+    ['pending', 'Pending', 'warning'],
+    ['confirmed', 'Confirmed', 'warning'],
+    ['out_to_collect', 'Out to Collect', 'info'],
+    ['loaded', 'Loaded', 'info'],
+    ['out_to_unload', 'Out to Unload', 'info'],
+    ['completed', 'Completed', 'success'],
+    ['cancelled', 'Cancelled', 'danger'],
+  ] as const)('%s reads %s, in the %s tone', (status, label, tone) => {
+    render(<StatusBadge status={status} />);
+    expect(screen.getByText(label)).toHaveAttribute('data-tone', tone);
     expect(statusTone(status)).toBe(tone);
   });
 
-  it("shows the server's statusText when given", () => {
-    render(<StatusBadge status="pending" label="Quotes received" />);
-    expect(screen.getByText('Quotes received')).toHaveAttribute('data-tone', 'warning');
+  it('gives the API and the notifications the same words as the screens', () => {
+    for (const status of loadStatusSchema.options) {
+      render(<StatusBadge status={status satisfies LoadStatus} />);
+      expect(screen.getByText(statusLabel(status))).toBeInTheDocument();
+    }
   });
 
-  it('falls back to the status label', () => {
-    render(<StatusBadge status="out_to_unload" />);
-    expect(screen.getByText('Out to Unload')).toHaveAttribute('data-tone', 'info');
+  it('colours quote statuses like the rest', () => {
+    expect(quoteStatusTone('pending')).toBe('warning');
+    expect(quoteStatusTone('accepted')).toBe('success');
+    expect(quoteStatusTone('rejected')).toBe('danger');
   });
 });

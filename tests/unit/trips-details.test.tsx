@@ -122,7 +122,7 @@ describe('Trip Details panel', () => {
     });
     renderTrips(OPEN);
     const status = await screen.findByRole('region', { name: 'Trip status' });
-    expect(within(status).getByText('Out to Collect')).toHaveAttribute('data-tone', 'warning');
+    expect(within(status).getByText('Out to Collect')).toHaveAttribute('data-tone', 'info');
     expect(within(status).getByText('LD-1042')).toBeInTheDocument();
 
     const load = screen.getByRole('region', { name: 'Load LD-1042' });
@@ -155,9 +155,8 @@ describe('Trip Details panel', () => {
     expect(within(charges).getByText('Base price').nextSibling).toHaveTextContent('KWD 1,250.500');
     expect(within(charges).getByText('KWD 12.250')).toBeInTheDocument();
     expect(within(charges).getByText(/Waiting for approval/)).toBeInTheDocument();
-    expect(within(charges).getByText('Total approved').nextSibling).toHaveTextContent(
-      'KWD 1,250.500',
-    );
+    // The server's total: the same number the shipper and the driver see.
+    expect(within(charges).getByText('Total').nextSibling).toHaveTextContent('KWD 1,250.500');
   });
 
   it("says 'No extra charges' when the driver added none", async () => {

@@ -71,8 +71,8 @@ describe('Trips list', () => {
   it.each<[TripStatus, string, string]>([
     ['pending', 'Pending', 'warning'],
     ['confirmed', 'Confirmed', 'warning'],
-    ['out_to_collect', 'Out to Collect', 'warning'],
-    ['loaded', 'Loaded', 'warning'],
+    ['out_to_collect', 'Out to Collect', 'info'],
+    ['loaded', 'Loaded', 'info'],
     ['out_to_unload', 'Out to Unload', 'info'],
     ['completed', 'Completed', 'success'],
     ['cancelled', 'Cancelled', 'danger'],

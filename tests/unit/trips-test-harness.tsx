@@ -146,6 +146,7 @@ export function makeTripDetails(overrides: Partial<TripDetails> = {}): TripDetai
       confirmAt: '2030-05-02T12:00:00.000Z',
     },
     charges: { basePrice: 1250.5, driverCharges: [] },
+    price: { basePrice: 1250.5, approvedCharges: 0, total: 1250.5 },
     location: null,
     ...overrides,
   };

@@ -9,17 +9,23 @@ import { toStop } from '../loads/load-view';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
 import { trucks } from '../trucks/trucks.schema';
 import { displayTripId } from '../trips/live-trip';
+import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import { trips } from '../trips/trips.schema';
 import { driverLinks } from './driver-links.schema';
 import { LINK_MESSAGES, type LinkGuard } from './link-guard';
 
-type Dependencies = { db: Database; linkGuard: LinkGuard };
+type Dependencies = {
+  db: Database;
+  linkGuard: LinkGuard;
+  /** The trip's total, the same the shipper and the provider see. */
+  tripCharges: Pick<TripChargesService, 'priceOf'>;
+};
 
 /**
  * SPEC §3 Link trip view: GET /api/trips/getbyid/{tripId} as the driver's phone sees it
  * (X-Link-Id + X-Device-Key). The driver shown is the link's own, even after a reassignment.
  */
-export function createLinkTripViewService({ db, linkGuard }: Dependencies) {
+export function createLinkTripViewService({ db, linkGuard, tripCharges }: Dependencies) {
   async function findViewRow(linkId: string) {
     const [row] = await db
       .select({
@@ -81,6 +87,7 @@ export function createLinkTripViewService({ db, linkGuard }: Dependencies) {
           licensePlate: truck.licensePlate,
         },
         truckGroup: { name: groupName },
+        price: await tripCharges.priceOf(trip, load.currency),
       };
     },
   };

@@ -16,7 +16,7 @@ type Dependencies = {
   loads: LoadsService;
   quotes: QuotesService;
   tripDriver: TripDriverDetailsService;
-  tripCharges: Pick<TripChargesService, 'approvedForTrip'>;
+  tripCharges: Pick<TripChargesService, 'approvedForTrip' | 'priceOf'>;
   /** The load's payments and refunds (the payments module's), for its shipper only. */
   paymentsOfLoad: (loadId: string) => Promise<LoadPayment[]>;
 };
@@ -65,6 +65,7 @@ export function createLoadDetailsService({
         firstQuoteAt: row.firstQuoteAt?.toISOString() ?? null,
         payments,
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        price: trip ? await tripCharges.priceOf(trip, row.currency) : null,
       };
     },
 

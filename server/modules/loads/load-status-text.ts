@@ -1,4 +1,5 @@
 import type { LoadStatus } from '../../../src/contract/loads';
+import { statusLabel } from '../../lib/status-labels';
 
 /** SPEC §1: shippers are promised responses within this many minutes of posting. */
 export const GUARANTEED_RESPONSE_MINUTES = 60;
@@ -11,14 +12,16 @@ const text = (statusText: string, statusDescription: string): StatusText => ({
   statusDescription,
 });
 
-/** Once a trip runs, shipper and provider read the same stage. */
+/** Once a trip runs, shipper and provider read the same stage, named as every screen names it. */
+const stage = (status: Exclude<LoadStatus, 'pending'>, description: string) =>
+  text(statusLabel(status), description);
 const tripStages: Record<Exclude<LoadStatus, 'pending'>, StatusText> = {
-  confirmed: text('Trip confirmed', 'The transport provider is assigning a driver and a truck.'),
-  out_to_collect: text('Out to collect', 'The truck is on its way to the pickup location.'),
-  loaded: text('Loaded', 'The load is on the truck.'),
-  out_to_unload: text('In transit', 'The load is on its way to the delivery location.'),
-  completed: text('Completed', 'The load has been delivered.'),
-  cancelled: text('Cancelled', 'This load has been cancelled.'),
+  confirmed: stage('confirmed', 'The transport provider is assigning a driver and a truck.'),
+  out_to_collect: stage('out_to_collect', 'The truck is on its way to the pickup location.'),
+  loaded: stage('loaded', 'The load is on the truck.'),
+  out_to_unload: stage('out_to_unload', 'The load is on its way to the delivery location.'),
+  completed: stage('completed', 'The load has been delivered.'),
+  cancelled: stage('cancelled', 'This load has been cancelled.'),
 };
 
 export function shipperStatusText(

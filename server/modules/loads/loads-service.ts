@@ -6,6 +6,7 @@ import type {
   updateLocationRequest,
 } from '../../../src/contract/loads';
 import type { z } from 'zod';
+import { canMarkLoadReady } from '../../../src/contract/statuses';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -31,6 +32,16 @@ const reachedAt = {
   completed: 'completedAt',
   cancelled: 'cancelledAt',
 } as const satisfies Partial<Record<LoadStatus, keyof LoadRow>>;
+
+/** Why a load past its pickup cannot be marked ready, in plain words. */
+const MARK_READY_REFUSALS: Partial<Record<LoadStatus, string>> = {
+  out_to_collect:
+    'The truck is already on its way to collect this load, so it can no longer be marked ready.',
+  loaded: 'This load has already been collected, so it can no longer be marked ready.',
+  out_to_unload: 'This load has already been collected, so it can no longer be marked ready.',
+  completed: 'This load has been delivered, so it can no longer be marked ready.',
+  cancelled: 'This load has been cancelled, so it can no longer be marked ready.',
+};
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -160,12 +171,18 @@ export function createLoadsService({ db, clock, files, onPosted }: Dependencies)
       });
     },
 
-    /** Setting it twice keeps the first time. */
+    /**
+     * Only before the truck is out to collect: stamped later it would claim the load was ready
+     * after it was already collected. Setting it twice keeps the first time.
+     */
     async markReady(shipperUserId: string, loadId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await getOwned(shipperUserId, loadId, tx, { forUpdate: true });
-        if (FINISHED.includes(row.status)) {
-          throw new HttpError(409, `This load is ${row.status} and cannot be marked ready.`);
+        if (!canMarkLoadReady(row.status)) {
+          throw new HttpError(
+            409,
+            MARK_READY_REFUSALS[row.status] ?? 'This load can no longer be marked ready.',
+          );
         }
         if (row.loadReadyAt) return;
         const now = clock.now();

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '../../../src/contract/notifications';
 import type { TripStatus } from '../../../src/contract/trips';
 import { formatMoney } from '../../../src/lib/format';
+import { statusLabel } from '../../lib/status-labels';
 import { displayLoadId } from '../loads/load-lookup';
 import { shipperStatusText } from '../loads/load-status-text';
 import type { LoadRow } from '../loads/loads.schema';
@@ -19,7 +20,6 @@ const tripRef = (load: NoticeLoad, trip: NoticeTrip) =>
   `trip ${displayTripId(trip.number)} for ${loadRef(load)}`;
 /** Amounts in the load's own currency with its own decimals (DESIGN §6.4). */
 const money = (load: NoticeLoad, amount: number) => formatMoney(amount, load.currency);
-const statusLabel = (status: TripStatus) => shipperStatusText(status, []).statusText;
 const driverOrDefault = (name: string | null) => name || 'The driver';
 
 /** The shipper's news: quotes on its loads and the trips that carry them. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { tripPrice, type TripPrice } from '../../../src/contract/trip-price';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
@@ -136,6 +137,15 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
         .where(and(eq(tripCharges.tripId, tripId), eq(tripCharges.status, 'approved')))
         .orderBy(asc(tripCharges.createdAt), asc(tripCharges.id));
       return rows.map(toShipperCharge);
+    },
+
+    /** What the trip costs, as every role sees it: base price plus the approved charges. */
+    async priceOf(trip: { id: string; basePrice: number }, currency: string): Promise<TripPrice> {
+      const rows = await db
+        .select({ status: tripCharges.status, approvedAmount: tripCharges.approvedAmount })
+        .from(tripCharges)
+        .where(and(eq(tripCharges.tripId, trip.id), eq(tripCharges.status, 'approved')));
+      return tripPrice(trip.basePrice, rows, currency);
     },
 
     /** The driver's page opens its own charges' photos: charges of the link's trip only. */

@@ -1,3 +1,4 @@
+import { tripPrice } from '../../../src/contract/trip-price';
 import type { TripDetails } from '../../../src/contract/trips';
 import type { DriverCharge } from '../trip-charges/charge-view';
 import { displayDriverId } from '../drivers/drivers-service';
@@ -64,6 +65,7 @@ export function toTripDetails(
       confirmAt: trip.confirmAt?.toISOString() ?? null,
     },
     charges: { basePrice: trip.basePrice, driverCharges },
+    price: tripPrice(trip.basePrice, driverCharges, load.currency),
     location: null,
   };
 }

@@ -8,6 +8,8 @@ export type LabelledFile = { file: File; label: string };
 type UploadFilesOptions = {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** The same for a retry of the same files and labels: the server stores them once. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -22,7 +24,11 @@ export async function uploadFiles(
   const form = new FormData();
   form.append('labels', JSON.stringify(items.map((item) => item.label.trim())));
   for (const item of items) form.append('files', item.file, item.file.name);
-  const payload = await apiUpload(path, form, options);
+  const { idempotencyKey, ...upload } = options;
+  const payload = await apiUpload(path, form, {
+    ...upload,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
   const parsed = uploadedDocsResponse.safeParse(payload);
   if (!parsed.success || !parsed.data.data) throw new ApiError(200, undefined);
   return { docs: parsed.data.data.docs, message: parsed.data.msg };

@@ -1,20 +1,26 @@
 import { IonIcon } from '@ionic/react';
 import { checkmark, close, imageOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import type { LoadStatus } from '../../contract/loads';
+import { statusLabelKey } from '../../contract/statuses';
 import { formatDateTime } from '../../lib/format';
 import { timelineSteps, type TimelineStep, type TimelineTimestamps } from './timeline-steps';
 import './load-timeline.css';
 
 type LoadTimelineProps = {
-  status: string;
+  status: LoadStatus;
   timestamp: TimelineTimestamps;
   loadImage?: string | null;
+  cancelledAt?: string | null;
 };
 
-/** SPEC §4 trip timeline: Load Ready → Trip Started → Loaded → In Transit → Completed/Cancelled. */
-export function LoadTimeline({ status, timestamp, loadImage }: LoadTimelineProps) {
+/**
+ * SPEC §4 trip timeline: Load Ready → Out to Collect → Loaded → Out to Unload → Completed, each
+ * road step named by its status, as every role's status pill names it; Cancelled where it stopped.
+ */
+export function LoadTimeline({ status, timestamp, loadImage, cancelledAt }: LoadTimelineProps) {
   const { t } = useTranslation('load-details');
-  const steps = timelineSteps({ status, timestamp, loadImage });
+  const steps = timelineSteps({ status, timestamp, loadImage, cancelledAt });
   return (
     <ol className="load-timeline" aria-label={t('timeline.title')}>
       {steps.map((step) => (
@@ -29,8 +35,16 @@ export function LoadTimeline({ status, timestamp, loadImage }: LoadTimelineProps
             <StepMark step={step} />
           </span>
           <div className="load-timeline__text">
-            <span className="load-timeline__label">{t(`timeline.steps.${step.label}`)}</span>
-            <span className="visually-hidden">{t(`timeline.state.${step.state}`)}</span>
+            <span className="load-timeline__label">
+              {step.label === 'loadReady'
+                ? t('timeline.steps.loadReady')
+                : t(statusLabelKey(step.label))}
+            </span>
+            {step.state === 'skipped' ? (
+              <span className="load-timeline__time">{t('timeline.state.skipped')}</span>
+            ) : (
+              <span className="visually-hidden">{t(`timeline.state.${step.state}`)}</span>
+            )}
             {step.at && (
               <time className="load-timeline__time" dateTime={step.at}>
                 {formatDateTime(step.at)}
@@ -55,10 +69,7 @@ export function LoadTimeline({ status, timestamp, loadImage }: LoadTimelineProps
 }
 
 function StepMark({ step }: { step: TimelineStep }) {
-  if (step.label === 'cancelled' && step.state === 'active') return <IonIcon icon={close} />;
-  // A completed load's last step is current and finished at once.
-  if (step.state === 'done' || (step.label === 'completed' && step.state === 'active')) {
-    return <IonIcon icon={checkmark} />;
-  }
+  if (step.label === 'cancelled') return <IonIcon icon={close} />;
+  if (step.state === 'done') return <IonIcon icon={checkmark} />;
   return null;
 }

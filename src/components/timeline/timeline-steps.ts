@@ -1,3 +1,5 @@
+import type { LoadStatus } from '../../contract/loads';
+
 /** When a load reached each stage (SPEC §3 Load.timestamp). */
 export type TimelineTimestamps = {
   loadReadyAt: string | null;
@@ -7,10 +9,19 @@ export type TimelineTimestamps = {
   completedAt: string | null;
 };
 
+/**
+ * Load Ready, then the road statuses under their own labels (issue 18: one vocabulary, so 'Out
+ * to Collect' rather than SPEC's 'Trip Started', 'Out to Unload' rather than 'In Transit').
+ */
 export type TimelineStepLabel =
-  'loadReady' | 'tripStarted' | 'loaded' | 'inTransit' | 'completed' | 'cancelled';
+  'loadReady' | 'out_to_collect' | 'loaded' | 'out_to_unload' | 'completed' | 'cancelled';
 
-export type TimelineStepState = 'done' | 'active' | 'upcoming';
+/**
+ * done: reached, with its time. active: where the load stands now. skipped: passed without
+ * happening (the shipper never set Load Ready, the driver went straight to Loaded): no time.
+ * upcoming: not reached yet.
+ */
+export type TimelineStepState = 'done' | 'active' | 'skipped' | 'upcoming';
 
 export type TimelineStep = {
   label: TimelineStepLabel;
@@ -21,57 +32,71 @@ export type TimelineStep = {
   loadImage: string | null;
 };
 
-const STEPS = [
-  { label: 'loadReady', time: 'loadReadyAt' },
-  { label: 'tripStarted', time: 'outToCollectAt' },
+const ROAD = [
+  { label: 'out_to_collect', time: 'outToCollectAt' },
   { label: 'loaded', time: 'loadedAt' },
-  { label: 'inTransit', time: 'outToUnloadAt' },
+  { label: 'out_to_unload', time: 'outToUnloadAt' },
   { label: 'completed', time: 'completedAt' },
-] as const satisfies readonly { label: TimelineStepLabel; time: keyof TimelineTimestamps }[];
+] as const satisfies readonly { label: LoadStatus; time: keyof TimelineTimestamps }[];
 
-const LOADED_STEP = 2;
-const LAST_STEP = STEPS.length - 1;
+const LOADED = 1;
 
 /**
- * SPEC §4: the step a status stands on. Trip statuses share the scale ('started' and 'in_transit'
- * are seen on trips), and an unknown status reads as the first step.
+ * How far along the road the load got: the index in ROAD of its status, or for a cancelled load
+ * the last stage it has a time for; -1 before the truck set out.
  */
-export function currentStepIndex(status: string): number {
-  switch (status) {
-    case 'confirmed':
-    case 'out_to_collect':
-    case 'started':
-      return 1;
-    case 'loaded':
-      return LOADED_STEP;
-    case 'out_to_unload':
-    case 'in_transit':
-      return 3;
-    case 'completed':
-    case 'cancelled':
-      return LAST_STEP;
-    default:
-      return 0;
-  }
+export function roadReached(status: LoadStatus, timestamp: TimelineTimestamps): number {
+  const index = ROAD.findIndex((step) => step.label === status);
+  if (index >= 0) return index;
+  if (status !== 'cancelled') return -1;
+  return ROAD.findLastIndex((step) => timestamp[step.time] !== null);
 }
 
 type TimelineInput = {
-  status: string;
+  status: LoadStatus;
   timestamp: TimelineTimestamps;
   loadImage?: string | null;
+  /** When a cancelled load was cancelled. */
+  cancelledAt?: string | null;
 };
 
-/** Earlier steps done, the current one active, later ones upcoming (dimmed). */
-export function timelineSteps({ status, timestamp, loadImage = null }: TimelineInput) {
-  const current = currentStepIndex(status);
-  return STEPS.map(({ label, time }, index): TimelineStep => {
-    const state: TimelineStepState =
-      index < current ? 'done' : index === current ? 'active' : 'upcoming';
-    return {
-      label: index === LAST_STEP && status === 'cancelled' ? 'cancelled' : label,
-      state,
-      at: timestamp[time],
-      loadImage: index === LOADED_STEP && current >= LOADED_STEP ? (loadImage ?? null) : null,
-    };
-  });
+/**
+ * An honest timeline: a step reads done only when it happened (Load Ready needs loadReadyAt), a
+ * step passed without happening reads skipped, and a cancelled load ends where it stopped, with
+ * Cancelled, instead of showing the steps it never reached.
+ */
+export function timelineSteps({
+  status,
+  timestamp,
+  loadImage = null,
+  cancelledAt = null,
+}: TimelineInput): TimelineStep[] {
+  const reached = roadReached(status, timestamp);
+  const cancelled = status === 'cancelled';
+  const passedOrCurrent = (index: number): TimelineStepState => {
+    if (index === reached && !cancelled) return status === 'completed' ? 'done' : 'active';
+    return timestamp[ROAD[index]!.time] ? 'done' : 'skipped';
+  };
+
+  const ready: TimelineStep = {
+    label: 'loadReady',
+    state: timestamp.loadReadyAt ? 'done' : reached >= 0 ? 'skipped' : 'upcoming',
+    at: timestamp.loadReadyAt,
+    loadImage: null,
+  };
+  const road = ROAD.map(({ label, time }, index): TimelineStep => ({
+    label,
+    state: index <= reached ? passedOrCurrent(index) : 'upcoming',
+    at: index <= reached ? timestamp[time] : null,
+    loadImage: index === LOADED && reached >= LOADED ? loadImage : null,
+  }));
+  if (!cancelled) return [ready, ...road];
+
+  const stoppedAt: TimelineStep = {
+    label: 'cancelled',
+    state: 'active',
+    at: cancelledAt,
+    loadImage: null,
+  };
+  return [...(ready.state === 'upcoming' ? [] : [ready]), ...road.slice(0, reached + 1), stoppedAt];
 }

@@ -61,6 +61,8 @@ export function FindLoadsPage() {
         className="find-loads-results"
         aria-label={t('pageLabel')}
         aria-busy={loads.isFetching || undefined}
+        // Between one dialog and the next, a second tap must not open another load.
+        inert={dialogs.switching}
       >
         {/* A failed background refresh keeps the rows on screen; only a page with none fails. */}
         {loads.isError && !loads.data ? (

@@ -23,6 +23,10 @@ export function tripDriverLinksQueryOptions(tripId: string, driverId: string | n
   });
 }
 
-export function useTripDriverLinks(tripId: string, driverId: string | null) {
-  return useQuery(tripDriverLinksQueryOptions(tripId, driverId));
+export function useTripDriverLinks(
+  tripId: string,
+  driverId: string | null,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...tripDriverLinksQueryOptions(tripId, driverId), enabled: options.enabled });
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { checkmarkOutline, closeOutline, createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDecideCharge, type ChargeDecision } from '../api/decide-charge';
@@ -15,11 +16,24 @@ export function ChargeDecisionActions({ charge, currency }: ChargeDecisionAction
   const { t } = useTranslation('driver-links');
   const decide = useDecideCharge();
   const [adjusting, setAdjusting] = useState(false);
+  // One key per decision: a double click or a retry repeats it and is answered the same.
+  const [nonce] = useState(newIdempotencyKey);
+  // isPending arrives a render late; a double click must not send twice meanwhile.
+  const sending = useRef(false);
 
-  const send = (decision: ChargeDecision) =>
+  const send = (decision: ChargeDecision) => {
+    if (sending.current) return;
+    sending.current = true;
     decide.mutate(
-      { chargeId: charge._id, decision },
       {
+        chargeId: charge._id,
+        decision,
+        idempotencyKey: requestIdempotencyKey(`decide-${nonce}`, decision),
+      },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (message) =>
           notifySuccess(
             message ??
@@ -34,6 +48,7 @@ export function ChargeDecisionActions({ charge, currency }: ChargeDecisionAction
           ),
       },
     );
+  };
 
   if (adjusting) {
     return (

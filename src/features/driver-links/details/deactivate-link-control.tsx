@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { banOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDeactivateDriverLink } from '../api/deactivate-driver-link';
@@ -11,9 +12,17 @@ export function DeactivateLinkControl({ linkId }: { linkId: string }) {
   const { t } = useTranslation('driver-links');
   const deactivate = useDeactivateDriverLink();
   const [confirming, setConfirming] = useState(false);
+  // Deactivating is one intent per link: a retry after a lost answer repeats its key.
+  const [idempotencyKey] = useState(() => `deactivate-${linkId}-${newIdempotencyKey()}`);
+  const sending = useRef(false);
 
-  const confirm = () =>
-    deactivate.mutate(linkId, {
+  const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
+    deactivate.mutate({ linkId, idempotencyKey }, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (message) => {
         setConfirming(false);
         notifySuccess(message ?? t('details.deactivated'));
@@ -26,6 +35,7 @@ export function DeactivateLinkControl({ linkId }: { linkId: string }) {
           }),
         ),
     });
+  };
 
   if (!confirming) {
     return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ export function CreateDriverLinkDialog({ open, trip, onClose }: CreateDriverLink
   const create = useCreateDriverLink();
   const [created, setCreated] = useState<DriverLink | null>(null);
   const driver = trip.driverDetails;
+  // isPending arrives a render late; a double click must not send twice meanwhile.
+  const sending = useRef(false);
 
   const close = () => {
     setCreated(null);
@@ -29,10 +31,14 @@ export function CreateDriverLinkDialog({ open, trip, onClose }: CreateDriverLink
     onClose();
   };
   const submit = () => {
-    if (!trip.driverId) return;
+    if (!trip.driverId || sending.current) return;
+    sending.current = true;
     create.mutate(
       { tripId: trip._id, driverId: trip.driverId },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: ({ link, message }) => {
           setCreated(link);
           notifySuccess(message ?? t('create.success'));

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { addOutline, informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +17,29 @@ const BLOCKER_TEXT = {
   activeExists: 'section.activeExists',
 } as const;
 
+type TripDriverLinksSectionProps = {
+  trip: TripDetails;
+  /** The Create dialog and the open link's details: the panel's next step opens them too. */
+  creating: boolean;
+  onCreatingChange: (creating: boolean) => void;
+  openLinkId: string | null;
+  onOpenLinkChange: (linkId: string | null) => void;
+};
+
 /**
  * SPEC §2 Trip Details, providers only: the trip's tracking links (a list that scrolls past
  * 15rem), each opening its details, and Create Driver Tracking Link while the rules allow one.
+ * Its buttons are secondary: the panel's next step is the loud one.
  */
-export function TripDriverLinksSection({ trip }: { trip: TripDetails }) {
+export function TripDriverLinksSection({
+  trip,
+  creating,
+  onCreatingChange,
+  openLinkId,
+  onOpenLinkChange,
+}: TripDriverLinksSectionProps) {
   const { t } = useTranslation('driver-links');
   const query = useTripDriverLinks(trip._id, trip.driverId);
-  const [creating, setCreating] = useState(false);
-  const [openLinkId, setOpenLinkId] = useState<string | null>(null);
   const links = query.data;
   const blocker = links ? createLinkBlocker(trip, links) : null;
   const blockerId = `trip-links-blocker-${trip._id}`;
@@ -39,8 +52,8 @@ export function TripDriverLinksSection({ trip }: { trip: TripDetails }) {
         </h3>
         <button
           type="button"
-          className="links-button links-button--primary"
-          onClick={() => setCreating(true)}
+          className="links-button links-button--secondary"
+          onClick={() => onCreatingChange(true)}
           disabled={!links || blocker !== null}
           aria-describedby={blocker ? blockerId : undefined}
         >
@@ -83,12 +96,16 @@ export function TripDriverLinksSection({ trip }: { trip: TripDetails }) {
         // Focusable so keyboard users can scroll the list when it passes 15rem.
         <ul className="trip-links__list" aria-label={t('section.listLabel')} tabIndex={0}>
           {links.map((link) => (
-            <TripDriverLinkItem key={link._id} link={link} onOpen={() => setOpenLinkId(link._id)} />
+            <TripDriverLinkItem key={link._id} link={link} onOpen={() => onOpenLinkChange(link._id)} />
           ))}
         </ul>
       )}
-      <CreateDriverLinkDialog open={creating} trip={trip} onClose={() => setCreating(false)} />
-      <DriverLinkDetailsDialog linkId={openLinkId} onClose={() => setOpenLinkId(null)} />
+      <CreateDriverLinkDialog
+        open={creating}
+        trip={trip}
+        onClose={() => onCreatingChange(false)}
+      />
+      <DriverLinkDetailsDialog linkId={openLinkId} onClose={() => onOpenLinkChange(null)} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { Spinner } from '../../../components/spinner/spinner';
+import { TripPriceLines } from '../../../components/trip-price/trip-price-lines';
+import type { TripPrice } from '../../../contract/trip-price';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useLinkDetails } from '../api/link-details';
 import type { LinkAccess } from '../api/link-headers';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import type { QueuedCharge } from '../outbox/queued-items';
-import { approvedTotal } from '../utils/approved-total';
 import { failureMessage } from '../utils/failure-message';
 import { ChargeItem } from './charge-item';
 import { ErrorBanner } from './error-banner';
@@ -14,13 +15,18 @@ import { QueuedChargeItem } from './queued-charge-item';
 type ChargesCardProps = {
   access: LinkAccess;
   currency: string;
+  /** What the trip costs, as the shipper and the provider see it. */
+  price: TripPrice;
   /** Charges still on this phone, in the order added; shown above the server's. */
   queued: readonly QueuedCharge[];
   replayer: Pick<OutboxReplayer, 'kick'>;
 };
 
-/** The link's charges and the total approved so far, in the trip's own currency. */
-export function ChargesCard({ access, currency, queued, replayer }: ChargesCardProps) {
+/**
+ * The link's charges, then what the trip costs in its own currency: base price plus approved
+ * charges, the same total the shipper and the provider see.
+ */
+export function ChargesCard({ access, currency, price, queued, replayer }: ChargesCardProps) {
   const { t } = useTranslation('driver-page');
   const details = useLinkDetails(access);
   const money = (amount: number) => formatMoney(amount, currency);
@@ -48,17 +54,11 @@ export function ChargesCard({ access, currency, queued, replayer }: ChargesCardP
     body = queued.length === 0 && <p className="driver-page__muted">{t('charges.empty')}</p>;
   } else {
     body = (
-      <>
-        <ul className="driver-page__charges">
-          {details.data.charges.map((charge) => (
-            <ChargeItem key={charge._id} access={access} charge={charge} money={money} />
-          ))}
-        </ul>
-        <p className="driver-page__total">
-          <span>{t('charges.total')}</span>
-          <strong>{money(approvedTotal(details.data.charges, currency))}</strong>
-        </p>
-      </>
+      <ul className="driver-page__charges">
+        {details.data.charges.map((charge) => (
+          <ChargeItem key={charge._id} access={access} charge={charge} money={money} />
+        ))}
+      </ul>
     );
   }
 
@@ -75,6 +75,7 @@ export function ChargesCard({ access, currency, queued, replayer }: ChargesCardP
         </ul>
       )}
       {body}
+      <TripPriceLines price={price} currency={currency} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstallAppButton } from '../../../app/pwa/install-app-button';
+import { isTripUnderWay } from '../../../contract/statuses';
 import type { LinkAccess } from '../api/link-headers';
 import { useLinkTrip } from '../api/link-trip';
 import { summarizeOutbox } from '../outbox/outbox-summary';
@@ -15,7 +16,6 @@ import { usePageVisible } from '../tracking/use-page-visible';
 import { useTripTracking } from '../tracking/use-trip-tracking';
 import { useWakeLock } from '../tracking/use-wake-lock';
 import { isAccessDenied } from '../utils/failure-message';
-import { isTripInProgress } from '../utils/next-statuses';
 import { AccessDeniedScreen } from './access-denied-screen';
 import { ChargesCard } from './charges-card';
 import { LinkMessageScreen } from './link-message-screen';
@@ -27,7 +27,6 @@ import { StatusUpdate } from './status-update';
 import { TransportCard } from './transport-card';
 import { TripHeader } from './trip-header';
 import { TripLoadingScreen } from './trip-loading-screen';
-import '../trip-view-translations';
 
 /**
  * The add-charge form (react-hook-form, the photo picker) is not needed to show the trip: it has
@@ -54,7 +53,7 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
     status: shownTripStatus(trip.data.status, outbox.items),
   };
   // Only an active link changes anything (SPEC §4), so only an active link reports positions.
-  const tripMode = !!data && data.isActive && isTripInProgress(data.status) && visible;
+  const tripMode = !!data && data.isActive && isTripUnderWay(data.status) && visible;
   const replayer = useOutboxReplayer(access.deviceKey);
   useDeliveredRefresh(replayer, access.linkId, tripId);
   const tracking = useTripTracking(access, tripId, replayer, tripMode);
@@ -99,6 +98,7 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
       <ChargesCard
         access={access}
         currency={data.currency}
+        price={data.price}
         queued={outbox.items.filter(isQueuedCharge)}
         replayer={replayer}
       />

@@ -1,6 +1,7 @@
 import { Icon } from '../../../components/icon/icon';
 import { alertCircle } from '../../../components/icon/icons/alert-circle';
 import { useTranslation } from 'react-i18next';
+import { statusLabelKey } from '../../../contract/statuses';
 import type { OutboxRow } from '../../../lib/driver-db';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import { isPending, isQueuedStatus } from '../outbox/queued-items';
@@ -35,7 +36,7 @@ export function NeedsAttentionCard({ items, replayer }: NeedsAttentionCardProps)
       <ul className="driver-page__attention-list">
         {statuses.map((item) => {
           const label = t('outbox.statusItem', {
-            status: t(`status.labels.${item.body.status}`),
+            status: t(statusLabelKey(item.body.status)),
           });
           return (
             <li key={item.id} className="driver-page__attention-item" aria-label={label}>
@@ -47,7 +48,7 @@ export function NeedsAttentionCard({ items, replayer }: NeedsAttentionCardProps)
                 ids={[item.id as number]}
                 replayer={replayer}
                 discardText={t('outbox.discardStatus', {
-                  status: t(`status.labels.${item.body.status}`),
+                  status: t(statusLabelKey(item.body.status)),
                 })}
               />
             </li>

@@ -1,82 +1,130 @@
-import { Icon } from '../../../components/icon/icon';
-import { warningOutline } from '../../../components/icon/icons/warning-outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon/icon';
+import { warningOutline } from '../../../components/icon/icons/warning-outline';
 import { Dialog } from '../../../components/dialog/dialog';
+import { statusLabelKey } from '../../../contract/statuses';
 import type { DriverStatus } from '../api/update-trip-status';
 import { ErrorBanner } from './error-banner';
 
 type StatusDialogProps = {
   open: boolean;
-  options: DriverStatus[];
+  /** The step right after the trip's status: highlighted and chosen from the start. */
+  next: DriverStatus | null;
+  /** Later steps, offered for a skip but quiet. */
+  later: DriverStatus[];
   busy: boolean;
   error: string | null;
   onClose: () => void;
   onConfirm: (status: DriverStatus) => void;
 };
 
-/** The later statuses only, a plain warning that the step is final, then Confirm. */
+/**
+ * The later statuses only, the next one first and chosen, a plain warning that the step is final,
+ * then Confirm. Completed asks once more: it closes the link for good.
+ */
 export function StatusDialog({
   open,
-  options,
+  next,
+  later,
   busy,
   error,
   onClose,
   onConfirm,
 }: StatusDialogProps) {
   const { t } = useTranslation('driver-page');
-  const [choice, setChoice] = useState<DriverStatus | null>(null);
+  const options = next ? [next, ...later] : later;
+  const [choice, setChoice] = useState<DriverStatus | null>(next);
+  const [confirmingCompleted, setConfirmingCompleted] = useState(false);
   const chosen = choice && options.includes(choice) ? choice : null;
+
+  const confirm = () => {
+    if (!chosen) return;
+    if (chosen === 'completed' && !confirmingCompleted) setConfirmingCompleted(true);
+    else onConfirm(chosen);
+  };
+
+  const secondary = confirmingCompleted ? (
+    <button
+      type="button"
+      className="driver-page__button driver-page__button--secondary"
+      onClick={() => setConfirmingCompleted(false)}
+      disabled={busy}
+    >
+      {t('status.goBack')}
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="driver-page__button driver-page__button--secondary"
+      onClick={onClose}
+      disabled={busy}
+    >
+      {t('common:cancel')}
+    </button>
+  );
+
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={t('status.dialogTitle')}
+      title={t(confirmingCompleted ? 'status.completeTitle' : 'status.dialogTitle')}
       dismissible={!busy}
       fullScreenOnPhone
       actions={
         <>
-          <button
-            type="button"
-            className="driver-page__button driver-page__button--secondary"
-            onClick={onClose}
-            disabled={busy}
-          >
-            {t('common:cancel')}
-          </button>
+          {secondary}
           <button
             type="button"
             className="driver-page__button driver-page__button--primary"
             disabled={!chosen || busy}
-            onClick={() => chosen && onConfirm(chosen)}
+            onClick={confirm}
           >
-            {busy ? t('status.saving') : t('status.confirm')}
+            {busy
+              ? t('status.saving')
+              : t(confirmingCompleted ? 'status.completeConfirm' : 'status.confirm')}
           </button>
         </>
       }
     >
-      <fieldset className="driver-page__choices" disabled={busy}>
-        <legend className="driver-page__label">{t('status.choose')}</legend>
-        {options.map((status) => (
-          <label key={status} className="driver-page__choice">
-            <input
-              type="radio"
-              name="driver-next-status"
-              value={status}
-              checked={chosen === status}
-              onChange={() => setChoice(status)}
-            />
-            <span className="driver-page__choice-text">
-              <span className="driver-page__choice-title">{t(`status.labels.${status}`)}</span>
-              <span className="driver-page__choice-hint">{t(`status.hints.${status}`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <p className="driver-page__warning">
-        <Icon icon={warningOutline} aria-hidden="true" />
-        <span>{t('status.warning')}</span>
-      </p>
+      {confirmingCompleted ? (
+        <p className="driver-page__warning">
+          <Icon icon={warningOutline} aria-hidden="true" />
+          <span>{t('status.completeWarning')}</span>
+        </p>
+      ) : (
+        <>
+          <fieldset className="driver-page__choices" disabled={busy}>
+            <legend className="driver-page__label">{t('status.choose')}</legend>
+            {options.map((status) => (
+              <label
+                key={status}
+                className="driver-page__choice"
+                data-next={status === next || undefined}
+              >
+                <input
+                  type="radio"
+                  name="driver-next-status"
+                  value={status}
+                  checked={chosen === status}
+                  onChange={() => setChoice(status)}
+                />
+                <span className="driver-page__choice-text">
+                  <span className="driver-page__choice-title">{t(statusLabelKey(status))}</span>
+                  <span className="driver-page__choice-hint">{t(`status.hints.${status}`)}</span>
+                </span>
+                {status === next && (
+                  <span className="driver-page__choice-tag">{t('status.nextTag')}</span>
+                )}
+              </label>
+            ))}
+          </fieldset>
+          <p className="driver-page__warning">
+            <Icon icon={warningOutline} aria-hidden="true" />
+            <span>{t('status.warning')}</span>
+          </p>
+        </>
+      )}
       <ErrorBanner message={error} />
     </Dialog>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusLabelKey } from '../../../contract/statuses';
 import type { TripStatus } from '../../../contract/trips';
 import { driverDb } from '../../../lib/driver-db';
 import type { LinkAccess } from '../api/link-headers';
@@ -7,7 +8,7 @@ import type { DriverStatus } from '../api/update-trip-status';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import { queueStatusChange } from '../outbox/queue-status-change';
 import { sendNow } from '../outbox/send-now';
-import { nextDriverStatuses } from '../utils/next-statuses';
+import { driverStatusChoices } from '../utils/next-statuses';
 import { useTimedMessage } from '../utils/use-timed-message';
 import { StatusDialog } from './status-dialog';
 import { SuccessBanner } from './success-banner';
@@ -33,7 +34,8 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, showMessage] = useTimedMessage();
-  const options = nextDriverStatuses(status);
+  const { next, later } = driverStatusChoices(status);
+  const hintId = useId();
 
   const confirm = async (next: DriverStatus) => {
     setSaving(true);
@@ -50,7 +52,7 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
     setOpen(false);
     const outcome = await sendNow(replayer, id);
     if (outcome.kind === 'delivered') {
-      showMessage(t('status.success', { status: t(`status.labels.${next}`) }));
+      showMessage(t('status.success', { status: t(statusLabelKey(next)) }));
     } else if (outcome.kind === 'waiting') {
       showMessage(t('status.savedOffline'));
     }
@@ -58,24 +60,33 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
 
   return (
     <div className="driver-page__status-update">
-      {options.length > 0 && (
+      {next && (
         <button
           type="button"
           className="driver-page__button driver-page__button--primary driver-page__button--large"
+          // Named 'Update Status' (SPEC); the next step is its description.
+          aria-label={t('status.button')}
+          aria-describedby={hintId}
           onClick={() => {
             setError(null);
             setOpening((count) => count + 1);
             setOpen(true);
           }}
         >
-          {t('status.button')}
+          <span className="driver-page__button-text">
+            {t('status.button')}
+            <span id={hintId} className="driver-page__button-hint">
+              {t('status.nextHint', { status: t(statusLabelKey(next)) })}
+            </span>
+          </span>
         </button>
       )}
       <SuccessBanner message={message} />
       <StatusDialog
         key={opening}
         open={open}
-        options={options}
+        next={next}
+        later={later}
         busy={saving}
         error={error}
         onClose={() => setOpen(false)}

@@ -12,7 +12,7 @@ export function TripHeader({ trip }: { trip: LinkTripView }) {
         <p className="driver-page__subtitle">{t('header.fleet', { name: trip.truckGroup.name })}</p>
       </div>
       <div className="driver-page__status" aria-label={t('header.statusLabel')}>
-        <StatusBadge status={trip.status} label={t(`status.labels.${trip.status}`)} />
+        <StatusBadge status={trip.status} />
       </div>
     </header>
   );

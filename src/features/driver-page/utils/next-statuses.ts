@@ -1,26 +1,24 @@
 import { driverStatusSchema } from '../../../contract/driver-links';
+import { roadPosition } from '../../../contract/statuses';
 import type { TripStatus } from '../../../contract/trips';
 import type { DriverStatus } from '../api/update-trip-status';
 
-/** SPEC §4 order on the road; the driver may skip steps but never go back (DESIGN §6.8). */
-const ROAD_ORDER: readonly TripStatus[] = [
-  'pending',
-  'confirmed',
-  'out_to_collect',
-  'loaded',
-  'out_to_unload',
-  'completed',
-];
-
 /** The statuses the driver may move the trip to from `current`: the later ones only. */
 export function nextDriverStatuses(current: TripStatus): DriverStatus[] {
-  const position = ROAD_ORDER.indexOf(current);
-  // Cancelled (or anything unknown) goes nowhere.
+  const position = roadPosition(current);
+  // Cancelled (off the road) goes nowhere.
   if (position < 0) return [];
-  return driverStatusSchema.options.filter((status) => ROAD_ORDER.indexOf(status) > position);
+  return driverStatusSchema.options.filter((status) => roadPosition(status) > position);
 }
 
-/** Trip mode (DESIGN §7): from the trip's confirmation until it is completed. */
-export function isTripInProgress(status: TripStatus): boolean {
-  return ['confirmed', 'out_to_collect', 'loaded', 'out_to_unload'].includes(status);
+/**
+ * The driver page's next step (issue 18): the status right after `current` is the highlighted,
+ * preselected choice; the later ones stay offered (a step may be skipped, DESIGN §6.8) but quiet.
+ */
+export function driverStatusChoices(current: TripStatus): {
+  next: DriverStatus | null;
+  later: DriverStatus[];
+} {
+  const [next = null, ...later] = nextDriverStatuses(current);
+  return { next, later };
 }

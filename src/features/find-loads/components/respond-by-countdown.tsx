@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMinutesLeft } from '../hooks/use-minutes-left';
+import { useMinutesLeft } from '../../../lib/use-minutes-left';
 
 /** 'Respond within N min' until the load's 60-minute response promise runs out. */
 export function RespondByCountdown({ respondBy }: { respondBy: string }) {

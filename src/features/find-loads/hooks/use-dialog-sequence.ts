@@ -5,10 +5,13 @@ export const DIALOG_GAP_MS = 300;
 
 /**
  * One dialog at a time. `show` closes the open one first and waits out the gap; the gap also
- * counts from a dialog the user just dismissed.
+ * counts from a dialog the user just dismissed. `switching` is true while the next dialog waits:
+ * the page under it must not take a tap meant for a dialog (a double tap on Start Trip once
+ * landed on the list in the gap and opened another load's Load Details).
  */
 export function useDialogSequence<Kind extends string>() {
   const [current, setCurrent] = useState<Kind | null>(null);
+  const [switching, setSwitching] = useState(false);
   const closedAt = useRef(Number.NEGATIVE_INFINITY);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -16,6 +19,7 @@ export function useDialogSequence<Kind extends string>() {
 
   const close = useCallback(() => {
     clearTimeout(timer.current);
+    setSwitching(false);
     if (current !== null) closedAt.current = Date.now();
     setCurrent(null);
   }, [current]);
@@ -28,13 +32,21 @@ export function useDialogSequence<Kind extends string>() {
         setCurrent(null);
       }
       const wait = closedAt.current + DIALOG_GAP_MS - Date.now();
-      if (wait <= 0) setCurrent(next);
-      else timer.current = setTimeout(() => setCurrent(next), wait);
+      if (wait <= 0) {
+        setSwitching(false);
+        setCurrent(next);
+        return;
+      }
+      setSwitching(true);
+      timer.current = setTimeout(() => {
+        setSwitching(false);
+        setCurrent(next);
+      }, wait);
     },
     [current],
   );
 
-  return { current, show, close };
+  return { current, show, close, switching };
 }
 
 export type DialogSequence<Kind extends string> = ReturnType<typeof useDialogSequence<Kind>>;

@@ -29,6 +29,7 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
   const load = query.data;
   const [editing, setEditing] = useState<StopKind | null>(null);
   const [openQuoteId, setOpenQuoteId] = useState<string | null>(null);
+  const [receiptId, setReceiptId] = useState<string | null>(null);
   const openQuote = load?.quotes.find((quote) => quote._id === openQuoteId);
   const refetch = () => void query.refetch();
 
@@ -56,7 +57,11 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
               {t('panel.refreshError')}
             </p>
           )}
-          <LoadStatusSummary load={load} />
+          <LoadStatusSummary
+            load={load}
+            onOpenQuote={setOpenQuoteId}
+            onOpenReceipt={setReceiptId}
+          />
           <div className="load-details__columns">
             <div className="load-details__column">
               {load.tripId ? (
@@ -68,7 +73,11 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
                   <QuotesSection load={load} onOpenQuote={setOpenQuoteId} />
                 </>
               )}
-              <PaymentsSection load={load} />
+              <PaymentsSection
+                load={load}
+                receiptId={receiptId}
+                onReceiptChange={setReceiptId}
+              />
             </div>
             <div className="load-details__column">
               <LoadInformation load={load} />

@@ -1,24 +1,31 @@
+import { useRef } from 'react';
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { checkmarkCircle, flagOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
-import { ApiError } from '../../../lib/api-client';
+import { canMarkLoadReady } from '../../../contract/statuses';
+import { failureMessage } from '../../../lib/failure-message';
 import { formatDateTime } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useMarkLoadReady } from '../api/mark-load-ready';
+import { offersMarkReady } from './load-next-step';
 
-/** The server refuses a finished load (409), so it is not offered. */
-const FINISHED = new Set(['completed', 'cancelled']);
-
-/** SPEC §2: 'Set Load ready for pickup' until loadReadyAt is set, then a 'Load ready' badge. */
-export function LoadReadyControl({ load }: { load: Load }) {
+/**
+ * SPEC §2: 'Set Load ready for pickup' until loadReadyAt is set, then a 'Load ready' badge; both
+ * only until the truck is out to collect (the timeline keeps the time after that). Never the loud
+ * button: the next step (load-next-step.ts) is.
+ */
+export function LoadReadyControl({ load }: { load: Pick<Load, '_id' | 'status' | 'timestamp'> }) {
   const { t } = useTranslation('load-details');
   const markReady = useMarkLoadReady(load._id);
+  // The control is one intent; a retry after a lost answer repeats its key.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  // isPending arrives a render late; a double click must not send twice meanwhile.
+  const sending = useRef(false);
   const readyAt = load.timestamp.loadReadyAt;
 
-  // A withdrawn load will never be picked up: 'Load ready' would only mislead.
-  if (load.status === 'cancelled') return null;
-  if (readyAt) {
+  if (readyAt && canMarkLoadReady(load.status)) {
     return (
       <p className="load-ready-badge">
         <IonIcon icon={checkmarkCircle} aria-hidden="true" />
@@ -29,22 +36,26 @@ export function LoadReadyControl({ load }: { load: Load }) {
       </p>
     );
   }
-  if (FINISHED.has(load.status)) return null;
+  if (!offersMarkReady(load)) return null;
 
-  const submit = () =>
-    markReady.mutate(undefined, {
+  const submit = () => {
+    if (sending.current) return;
+    sending.current = true;
+    markReady.mutate(idempotencyKey.current, {
       onSuccess: () => notifySuccess(t('ready.success')),
-      // SPEC §8: 'Failed…' when the server said no, 'Error…' when it could not be reached.
+      // SPEC §8: the server's reason (e.g. the truck already set out), else 'Failed…' or 'Error…'.
       onError: (error) =>
-        notifyError(
-          error instanceof ApiError && !error.isNetworkError ? t('ready.failed') : t('ready.error'),
-        ),
+        notifyError(failureMessage(error, { failed: t('ready.failed'), error: t('ready.error') })),
+      onSettled: () => {
+        sending.current = false;
+      },
     });
+  };
 
   return (
     <button
       type="button"
-      className="load-details-button load-details-button--primary"
+      className="load-details-button"
       onClick={submit}
       disabled={markReady.isPending}
       aria-busy={markReady.isPending || undefined}

@@ -6,19 +6,21 @@ type LoadTimelineCardProps = {
   load: Pick<Load, 'status' | 'timestamp' | 'loadImage' | 'cancelledAt'>;
 };
 
-/** SPEC §4 timeline in its card; a cancelled load's last step reads Cancelled, at cancelledAt. */
+/** SPEC §4 timeline in its card; a cancelled load ends where it stopped, at cancelledAt. */
 export function LoadTimelineCard({ load }: LoadTimelineCardProps) {
   const { t } = useTranslation('load-details');
-  const timestamp =
-    load.status === 'cancelled' && !load.timestamp.completedAt
-      ? { ...load.timestamp, completedAt: load.cancelledAt ?? null }
-      : load.timestamp;
   return (
     <section className="load-details__card" aria-labelledby="load-details-timeline">
-      <h3 id="load-details-timeline" className="load-details__card-title">
+      {/* Focusable: 'Follow the trip' brings it into view and moves focus here. */}
+      <h3 id="load-details-timeline" className="load-details__card-title" tabIndex={-1}>
         {t('timeline.title')}
       </h3>
-      <LoadTimeline status={load.status} timestamp={timestamp} loadImage={load.loadImage} />
+      <LoadTimeline
+        status={load.status}
+        timestamp={load.timestamp}
+        loadImage={load.loadImage}
+        cancelledAt={load.cancelledAt}
+      />
     </section>
   );
 }

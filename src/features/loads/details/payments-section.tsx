@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { IonIcon } from '@ionic/react';
 import {
   alertCircleOutline,
@@ -24,13 +24,15 @@ const ICONS: Record<PaymentLineKey, string> = {
 
 type PaymentsSectionProps = {
   load: Pick<Load, 'id' | 'source' | 'destination' | 'quotes' | 'payments'>;
+  /** The payment whose receipt is open; the panel's next step opens it too. */
+  receiptId: string | null;
+  onReceiptChange: (paymentId: string | null) => void;
 };
 
 /** The shipper's payments on this load and their refunds, each with a printable receipt. */
-export function PaymentsSection({ load }: PaymentsSectionProps) {
+export function PaymentsSection({ load, receiptId, onReceiptChange }: PaymentsSectionProps) {
   const { t } = useTranslation('payments');
   const payments = shownPayments(load.payments);
-  const [receiptId, setReceiptId] = useState<string | null>(null);
   const receiptPayment = payments.find((payment) => payment._id === receiptId);
   if (payments.length === 0) return null;
 
@@ -45,7 +47,7 @@ export function PaymentsSection({ load }: PaymentsSectionProps) {
             key={payment._id}
             payment={payment}
             carrier={load.quotes.find((quote) => quote._id === payment.quoteId)?.userName}
-            onReceipt={() => setReceiptId(payment._id)}
+            onReceipt={() => onReceiptChange(payment._id)}
           />
         ))}
       </ul>
@@ -53,7 +55,7 @@ export function PaymentsSection({ load }: PaymentsSectionProps) {
         <PaymentReceiptDialog
           load={load}
           payment={receiptPayment}
-          onClose={() => setReceiptId(null)}
+          onClose={() => onReceiptChange(null)}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
+import { bestWaitingQuote } from './load-next-step';
 import { QuoteCard } from './quote-card';
 import { QuoteWaitNotice } from './quote-wait-notice';
 
@@ -9,9 +10,13 @@ type QuotesSectionProps = { load: Load; onOpenQuote: (quoteId: string) => void }
 export function QuotesSection({ load, onOpenQuote }: QuotesSectionProps) {
   const { t } = useTranslation('load-details');
   const count = load.quotes.length;
+  // Only an open load with no accepted quote can pay for another (SPEC §4 Quote).
+  const open =
+    load.status === 'pending' && !load.quotes.some((quote) => quote.status === 'accepted');
+  const best = open ? bestWaitingQuote(load.quotes) : null;
   return (
     <section className="load-details__card" aria-labelledby="load-details-quotes">
-      <h3 id="load-details-quotes" className="load-details__card-title">
+      <h3 id="load-details-quotes" className="load-details__card-title" tabIndex={-1}>
         {count > 0 ? t('quotes.title', { count }) : t('quotes.empty')}
       </h3>
       {count === 0 && load.status === 'pending' && <QuoteWaitNotice load={load} />}
@@ -22,6 +27,8 @@ export function QuotesSection({ load, onOpenQuote }: QuotesSectionProps) {
               <QuoteCard
                 quote={quote}
                 currency={load.currency}
+                payable={open && quote.status === 'pending'}
+                best={quote._id === best?._id && load.quotes.length > 1}
                 onOpen={() => onOpenQuote(quote._id)}
               />
             </li>

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { TripPriceLines } from '../../../components/trip-price/trip-price-lines';
 import type { Load } from '../../../contract/loads';
 import { formatMoney } from '../../../lib/format';
 
-/** The trip's charges in the load's own currency (DESIGN §6.4), with their total. */
-export function TripCharges({ charges, currency }: Pick<Load, 'charges' | 'currency'>) {
+type TripChargesProps = Pick<Load, 'charges' | 'currency' | 'price'>;
+
+/**
+ * The trip's approved charges in the load's own currency (DESIGN §6.4), then what the trip costs:
+ * base price plus those charges, the total the provider and the driver see too.
+ */
+export function TripCharges({ charges, currency, price }: TripChargesProps) {
   const { t } = useTranslation('load-details');
-  const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
   return (
     <section className="load-details__card" aria-labelledby="load-details-charges">
       <h3 id="load-details-charges" className="load-details__card-title">
@@ -26,12 +31,9 @@ export function TripCharges({ charges, currency }: Pick<Load, 'charges' | 'curre
               <dd>{formatMoney(charge.amount, currency)}</dd>
             </div>
           ))}
-          <div className="trip-charges__row trip-charges__row--total">
-            <dt>{t('charges.total')}</dt>
-            <dd>{formatMoney(total, currency)}</dd>
-          </div>
         </dl>
       )}
+      {price && <TripPriceLines price={price} currency={currency} />}
     </section>
   );
 }

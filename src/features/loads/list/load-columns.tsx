@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { LoadSummary } from '../../../contract/loads';
 import { formatWeight } from '../../../lib/format';
-import { LoadStatusPill } from './load-status-pill';
+import { StatusBadge } from '../../../components/status-badge/status-badge';
+import { statusLabelKey } from '../../../contract/statuses';
 
 const place = (stop: LoadSummary['source']) => `${stop.city}, ${stop.country}`;
 
@@ -28,8 +29,8 @@ function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[
     {
       id: 'status',
       title: t('columns.status'),
-      accessor: (load) => t(`status.${load.status}`),
-      cell: (load) => <LoadStatusPill status={load.status} />,
+      accessor: (load) => t(statusLabelKey(load.status)),
+      cell: (load) => <StatusBadge status={load.status} />,
     },
   ];
 }

@@ -7,7 +7,7 @@ import { useCreateLoad } from '../api/create-load';
 import { uploadLoadImages } from '../api/upload-load-images';
 import { useSaveTempLoad } from '../api/save-temp-load';
 import { toCreateLoadRequest } from '../utils/create-load-request';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempotency-key';
 import { withoutContacts } from '../utils/draft-contacts';
 import { clearLoadDrafts, writeSavedTempLoad } from '../utils/load-draft-storage';
 import { draftFromFormValues, type PostLoadFormValues } from '../utils/post-load-form-values';
@@ -34,6 +34,7 @@ export function usePostLoadSubmit(visitor: boolean) {
   const idempotencyKey = useRef(newIdempotencyKey());
   // A retry after a failed post does not send the same images again.
   const uploaded = useRef(new Map<File, { url: string }>());
+  const imagesNonce = useRef(newIdempotencyKey());
   const [uploading, setUploading] = useState(false);
 
   const uploadImages = async (files: File[]) => {
@@ -41,7 +42,11 @@ export function usePostLoadSubmit(visitor: boolean) {
     if (missing.length > 0) {
       setUploading(true);
       try {
-        const images = await uploadLoadImages(missing);
+        const sent = missing.map((file) => [file.name, file.size, file.lastModified]);
+        const images = await uploadLoadImages(
+          missing,
+          requestIdempotencyKey(`load-images-${imagesNonce.current}`, sent),
+        );
         missing.forEach((file, index) => {
           const image = images[index];
           if (image) uploaded.current.set(file, image);

@@ -14,24 +14,32 @@ export type AssignTripResult = {
   trip: TripDetails | undefined;
 };
 
-/** POST /api/trips/{id}/assign with {type:'driver', driverId} or {type:'truck', truckId}. */
+/**
+ * POST /api/trips/{id}/assign with {type:'driver', driverId} or {type:'truck', truckId}; the same
+ * key for a retry of the same pick, so a lost answer is answered, not repeated.
+ */
 export async function assignTrip(
   tripId: string,
   request: AssignTripRequest,
+  idempotencyKey: string,
 ): Promise<AssignTripResult> {
   const payload = await apiRequest(`/api/trips/${encodeURIComponent(tripId)}/assign`, {
     method: 'POST',
     body: assignTripRequest.parse(request),
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
   // The assignment is done once the server says so; a trip we cannot read is simply refetched.
   const parsed = assignTripResponse.safeParse(payload);
   return { message: payload.msg, trip: parsed.success ? parsed.data.data?.trip : undefined };
 }
 
+type AssignInput = { request: AssignTripRequest; idempotencyKey: string };
+
 export function useAssignTrip(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AssignTripRequest) => assignTrip(tripId, request),
+    mutationFn: ({ request, idempotencyKey }: AssignInput) =>
+      assignTrip(tripId, request, idempotencyKey),
     onSuccess: ({ trip }) => {
       if (trip) queryClient.setQueryData(tripsKeys.detail(tripId), trip);
       // The list shows driver and truck too; neither refetch holds the button.

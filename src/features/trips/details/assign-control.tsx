@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AssignTripRequest } from '../../../contract/trips';
+import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useAssignTrip } from '../api/assign-trip';
 import { failureMessage } from '../../../lib/failure-message';
@@ -60,19 +61,28 @@ function AssignForm({ tripId, kind, currentId, options }: AssignFormProps) {
   const current = options.some((option) => option.value === currentId) ? currentId : null;
   const [selected, setSelected] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
+  // One key per pick: a retry of the same pick repeats it; another pick is a new request.
+  const [nonce] = useState(newIdempotencyKey);
+  // isPending arrives a render late; a double click must not send twice meanwhile.
+  const sending = useRef(false);
   const selectId = `trip-assign-${kind}`;
   const errorId = `${selectId}-error`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!selected) return;
+    if (!selected || sending.current) return;
+    sending.current = true;
     setError(null);
     const request: AssignTripRequest =
       kind === 'driver'
         ? { type: 'driver', driverId: selected }
         : { type: 'truck', truckId: selected };
     const type = t(`assign.${kind}.type`);
-    assign.mutate(request, {
+    const idempotencyKey = requestIdempotencyKey(`assign-${nonce}`, request);
+    assign.mutate({ request, idempotencyKey }, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: ({ message }) => notifySuccess(message || t(`assign.${kind}.success`)),
       onError: (cause) => {
         const message = failureMessage(cause, {
@@ -110,7 +120,7 @@ function AssignForm({ tripId, kind, currentId, options }: AssignFormProps) {
         </select>
         <button
           type="submit"
-          className="trips-button trips-button--primary"
+          className="trips-button trips-button--secondary"
           disabled={!selected || selected === current || assign.isPending}
           aria-busy={assign.isPending || undefined}
         >

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { TripPriceLines } from '../../../components/trip-price/trip-price-lines';
 import type { TripDetails } from '../../../contract/trips';
-import { formatMoney } from '../../../lib/format';
-import { approvedTotal } from '../../driver-links/charges/approved-total';
 import { DriverChargeItem } from '../../driver-links/charges/driver-charge-item';
 
 type TripChargesCardProps = {
@@ -11,48 +10,33 @@ type TripChargesCardProps = {
 };
 
 /**
- * The base price and the driver's charges in the load's own currency with its decimals
- * (DESIGN §6.4). The total counts approved amounts only: a charge waiting for approval is not owed yet.
+ * The driver's charges, each decidable, then what the trip costs in the load's own currency
+ * (DESIGN §6.4): base price plus approved charges, the total the shipper and the driver see too.
  */
 export function TripChargesCard({ trip, canDecide }: TripChargesCardProps) {
   const { t } = useTranslation('trips');
-  const { basePrice, driverCharges } = trip.charges;
-  const money = (amount: number) => formatMoney(amount, trip.currency);
-  const total = basePrice + approvedTotal(driverCharges);
+  const { driverCharges } = trip.charges;
   return (
     <section className="trip-details__card" aria-labelledby="trip-details-charges">
-      <h3 id="trip-details-charges" className="trip-details__card-title">
+      <h3 id="trip-details-charges" className="trip-details__card-title" tabIndex={-1}>
         {t('charges.title')}
       </h3>
-      <dl className="trip-charges">
-        <div className="trip-charges__row trip-charges__row--base">
-          <dt>{t('charges.basePrice')}</dt>
-          <dd>{money(basePrice)}</dd>
-        </div>
-      </dl>
       <h4 className="trip-charges__subtitle">{t('charges.driverCharges')}</h4>
       {driverCharges.length === 0 ? (
         <p className="trip-details__muted">{t('charges.empty')}</p>
       ) : (
-        <>
-          <ul className="charge-list">
-            {driverCharges.map((charge) => (
-              <DriverChargeItem
-                key={charge._id}
-                charge={charge}
-                currency={trip.currency}
-                canDecide={canDecide}
-              />
-            ))}
-          </ul>
-          <dl className="trip-charges">
-            <div className="trip-charges__row trip-charges__row--total">
-              <dt>{t('charges.total')}</dt>
-              <dd>{money(total)}</dd>
-            </div>
-          </dl>
-        </>
+        <ul className="charge-list">
+          {driverCharges.map((charge) => (
+            <DriverChargeItem
+              key={charge._id}
+              charge={charge}
+              currency={trip.currency}
+              canDecide={canDecide}
+            />
+          ))}
+        </ul>
       )}
+      <TripPriceLines price={trip.price} currency={trip.currency} />
     </section>
   );
 }

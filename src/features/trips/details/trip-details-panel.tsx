@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session-context';
+import { useTripDriverLinks } from '../../driver-links/api/trip-driver-links';
 import { TripDriverLinksSection } from '../../driver-links/trip/trip-driver-links-section';
 import { useTripDetails } from '../api/trip-details';
 import { TripChargesCard } from './trip-charges-card';
 import { TripDetailsHeader } from './trip-details-header';
 import { TripDetailsSkeleton } from './trip-details-skeleton';
 import { TripLoadInformation } from './trip-load-information';
+import { tripNextStep } from './trip-next-step';
+import { TripNextStepButton } from './trip-next-step-button';
 import { TripStatusSummary } from './trip-status-summary';
 import { TripStopCard } from './trip-stop-card';
 import { TripTimelineCard } from './trip-timeline-card';
@@ -26,6 +30,13 @@ export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
   const trip = query.data;
   const isProvider = userType === 'provider';
   const refetch = () => void query.refetch();
+  // The links section's dialogs, which the next step opens too.
+  const [creatingLink, setCreatingLink] = useState(false);
+  const [openLinkId, setOpenLinkId] = useState<string | null>(null);
+  const links = useTripDriverLinks(trip?._id ?? '', trip?.driverId ?? null, {
+    enabled: isProvider && Boolean(trip),
+  });
+  const nextStep = trip && isProvider ? tripNextStep(trip, links.data) : null;
 
   return (
     <article className="trip-details">
@@ -51,11 +62,30 @@ export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
               {t('panel.refreshError')}
             </p>
           )}
-          <TripStatusSummary trip={trip} />
+          <TripStatusSummary
+            trip={trip}
+            nextStep={
+              nextStep && (
+                <TripNextStepButton
+                  step={nextStep}
+                  onCreateLink={() => setCreatingLink(true)}
+                  onOpenLink={setOpenLinkId}
+                />
+              )
+            }
+          />
           <div className="trip-details__columns">
             <div className="trip-details__column">
               <TripTransportDetails trip={trip} canManage={isProvider} />
-              {isProvider && <TripDriverLinksSection trip={trip} />}
+              {isProvider && (
+                <TripDriverLinksSection
+                  trip={trip}
+                  creating={creatingLink}
+                  onCreatingChange={setCreatingLink}
+                  openLinkId={openLinkId}
+                  onOpenLinkChange={setOpenLinkId}
+                />
+              )}
               <TripTimelineCard load={trip.loadDetails} />
               <TripChargesCard trip={trip} canDecide={isProvider} />
             </div>

@@ -1,14 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import type { TripDetails } from '../../../contract/trips';
 import { formatDateTime } from '../../../lib/format';
 
-/** Where the trip stands: its badge, the load it carries, when it was created. */
-export function TripStatusSummary({ trip }: { trip: TripDetails }) {
+type TripStatusSummaryProps = {
+  trip: TripDetails;
+  /** The provider's one next step (a primary button), if any. */
+  nextStep?: ReactNode;
+};
+
+/** Where the trip stands: its badge, the load it carries, when it was created, and what's next. */
+export function TripStatusSummary({ trip, nextStep }: TripStatusSummaryProps) {
   const { t } = useTranslation('trips');
   return (
     <section className="trip-details__card trip-status" aria-label={t('panel.statusLabel')}>
-      <StatusBadge status={trip.status} label={t(`status.${trip.status}`)} />
+      <StatusBadge status={trip.status} />
       <dl className="trip-status__facts">
         <div>
           <dt>{t('panel.load')}</dt>
@@ -25,6 +32,7 @@ export function TripStatusSummary({ trip }: { trip: TripDetails }) {
           </div>
         )}
       </dl>
+      {nextStep && <div className="trip-status__next">{nextStep}</div>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { lockClosedOutline, personOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { truckOutline } from '../../../app/shell/truck-icon';
 import { TruckPosition } from '../../../components/map/truck-position';
+import { isTripUnderWay } from '../../../contract/statuses';
 import type { TripDetails } from '../../../contract/trips';
 import { useAssignableDrivers } from '../api/assignable-drivers';
 import { useAssignableTrucks } from '../api/assignable-trucks';
@@ -10,9 +11,6 @@ import { canAssignTrip } from '../utils/trip-status';
 import { AssignControl } from './assign-control';
 import { driverOption, truckOption } from './assignment-options';
 import { AssignedDriver, AssignedTruck } from './transport-parties';
-
-/** A trip under way, when the driver's page reports positions. */
-const TRACKED_STATUSES = new Set(['confirmed', 'out_to_collect', 'loaded', 'out_to_unload']);
 
 type TripTransportDetailsProps = {
   trip: TripDetails;
@@ -37,7 +35,7 @@ export function TripTransportDetails({ trip, canManage }: TripTransportDetailsPr
 
   return (
     <section className="trip-details__card" aria-labelledby="trip-details-transport">
-      <h3 id="trip-details-transport" className="trip-details__card-title">
+      <h3 id="trip-details-transport" className="trip-details__card-title" tabIndex={-1}>
         {t('transport.title')}
       </h3>
       {assignable && optionsFailed && (
@@ -86,7 +84,7 @@ export function TripTransportDetails({ trip, canManage }: TripTransportDetailsPr
         </div>
       </div>
       {trip.driverDetails && (
-        <TruckPosition location={trip.location} tracking={TRACKED_STATUSES.has(trip.status)} />
+        <TruckPosition location={trip.location} tracking={isTripUnderWay(trip.status)} />
       )}
       {canManage && !assignable && (
         <p className="trip-transport__locked">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
+import { statusLabelKey } from '../../../contract/statuses';
 import type { TripListItem } from '../../../contract/trips';
 import { formatDate } from '../../../lib/format';
 
@@ -67,8 +68,8 @@ export function tripColumns(t: TFunction<'trips'>): DataTableColumn<TripListItem
     {
       id: 'status',
       title: t('columns.status'),
-      accessor: (trip) => t(`status.${trip.status}`),
-      cell: (trip) => <StatusBadge status={trip.status} label={t(`status.${trip.status}`)} />,
+      accessor: (trip) => t(statusLabelKey(trip.status)),
+      cell: (trip) => <StatusBadge status={trip.status} />,
     },
     {
       id: 'scheduled',

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { chevronDownOutline, funnelOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { statusLabelKey } from '../../../contract/statuses';
 import {
   filtersFromFormValues,
   formValuesFromFilters,
@@ -87,7 +88,7 @@ export function TripsFiltersForm({
             <option value="">{t('filters.allStatuses')}</option>
             {TRIP_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`status.${status}`)}
+                {t(statusLabelKey(status))}
               </option>
             ))}
           </select>

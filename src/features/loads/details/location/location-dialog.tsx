@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { DEFAULT_MAP_CENTER } from '../../../../components/map/map-defaults';
 import { PointPicker } from '../../../../components/map/point-picker';
 import { stopPhoneRules } from '../../../../lib/contact-number';
 import { cityCoordinates, type LngLat, type Place } from '../../../../lib/gazetteer';
+import { newIdempotencyKey, requestIdempotencyKey } from '../../../../lib/idempotency-key';
 import { notifySuccess } from '../../../../lib/toasts';
 import { useUpdateLoadLocation } from '../../api/update-load-location';
 import type { StopKind } from '../stop-edit-rules';
@@ -35,6 +36,10 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
   );
   const [marker, setMarker] = useState<LngLat>(start);
   const [failed, setFailed] = useState(false);
+  // One key per opening and details: a retry of the same details repeats it.
+  const [nonce] = useState(newIdempotencyKey);
+  // isPending arrives a render late; a double click must not send twice meanwhile.
+  const sending = useRef(false);
   const { register, handleSubmit, control, getValues, setValue, formState } = useForm<
     LocationFormValues,
     unknown,
@@ -54,8 +59,15 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
   };
 
   const save = (values: LocationFormValues) => {
+    if (sending.current) return;
+    sending.current = true;
     setFailed(false);
-    update.mutate(toLocationRequest(kind, values, marker, phone.dialCode), {
+    const request = toLocationRequest(kind, values, marker, phone.dialCode);
+    const idempotencyKey = requestIdempotencyKey(`location-${nonce}`, request);
+    update.mutate({ request, idempotencyKey }, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: () => {
         notifySuccess(t('location.success'));
         onClose();

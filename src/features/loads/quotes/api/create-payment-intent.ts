@@ -8,11 +8,18 @@ type CreateIntentData = NonNullable<z.infer<typeof createIntentResponse>['data']
 export type PaymentIntent = CreateIntentData;
 export type CreateIntentInput = z.input<typeof createIntentRequest>;
 
-/** POST /api/payments/create-intent; the server prices the intent from the quote, never the browser. */
-export async function createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+/**
+ * POST /api/payments/create-intent; the server prices the intent from the quote, never the
+ * browser. One key per opening of the payment dialog: a retry is answered with the same intent.
+ */
+export async function createPaymentIntent(
+  input: CreateIntentInput,
+  idempotencyKey: string,
+): Promise<PaymentIntent> {
   const payload = await apiRequest<Partial<CreateIntentData>>('/api/payments/create-intent', {
     method: 'POST',
     body: createIntentRequest.parse(input),
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
   if (!payload.data?.clientSecret) throw new PaymentError('noClientSecret');
   const parsed = createIntentResponse.safeParse(payload);
@@ -24,10 +31,10 @@ export async function createPaymentIntent(input: CreateIntentInput): Promise<Pay
  * One intent per opening of the payment dialog. A query rather than a mutation so that a
  * StrictMode double mount asks once, and gcTime 0 so a closed dialog never reuses a stale secret.
  */
-export function usePaymentIntent(input: CreateIntentInput) {
+export function usePaymentIntent(input: CreateIntentInput, idempotencyKey: string) {
   return useQuery({
-    queryKey: ['payment-intent', input.quoteId, input.loadId],
-    queryFn: () => createPaymentIntent(input),
+    queryKey: ['payment-intent', input.quoteId, input.loadId, idempotencyKey],
+    queryFn: () => createPaymentIntent(input, idempotencyKey),
     staleTime: Infinity,
     gcTime: 0,
     // The client secret is never written to IndexedDB.

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog/dialog';
 import type { Load, LoadQuote } from '../../../../contract/loads';
 import { formatMoney } from '../../../../lib/format';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePayAndAccept } from '../hooks/use-pay-and-accept';
 import { paymentErrorMessage } from '../utils/payment-error';
@@ -28,7 +29,9 @@ type PaymentDialogProps = {
 /** SPEC §2 'Complete Payment': an intent for the quote, the provider's card form, then acceptance. */
 export function PaymentDialog({ load, quote, onCancel, onAccepted }: PaymentDialogProps) {
   const { t } = useTranslation('payments');
-  const intent = usePaymentIntent({ quoteId: quote._id, loadId: load._id });
+  // One intent per opening: its key makes a retry (or a double mount) answer the same intent.
+  const [intentKey] = useState(() => `payment-intent-${newIdempotencyKey()}`);
+  const intent = usePaymentIntent({ quoteId: quote._id, loadId: load._id }, intentKey);
   const flow = usePayAndAccept({ quoteId: quote._id, onAccepted });
   const amount = formatMoney(quote.amount, load.currency);
   // 'Pay {amount}' names what the server will charge, which it priced from the quote.

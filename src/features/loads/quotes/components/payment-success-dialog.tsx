@@ -5,6 +5,7 @@ import { Dialog } from '../../../../components/dialog/dialog';
 import type { Load, LoadQuote } from '../../../../contract/loads';
 import { formatMoney } from '../../../../lib/format';
 import { BusyButton } from './busy-button';
+import { QuoteStatusBadge } from './quote-status-badge';
 import './payment-dialog.css';
 
 type PaymentSuccessDialogProps = {
@@ -13,7 +14,10 @@ type PaymentSuccessDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 Success dialog: 'Payment Successful!', the amount paid, status ACCEPTED, Close. */
+/**
+ * SPEC §2 Success dialog: 'Payment Successful!', the amount paid, the quote's status, Close. The
+ * status reads Accepted, as everywhere else, rather than SPEC's raw ACCEPTED (issue 18).
+ */
 export function PaymentSuccessDialog({ load, quote, onClose }: PaymentSuccessDialogProps) {
   const { t } = useTranslation('payments');
   return (
@@ -41,7 +45,7 @@ export function PaymentSuccessDialog({ load, quote, onClose }: PaymentSuccessDia
           <div className="payment-summary__row">
             <dt>{t('success.status')}</dt>
             <dd>
-              <span className="quote-status quote-status--accepted">{t('success.accepted')}</span>
+              <QuoteStatusBadge status="accepted" />
             </dd>
           </div>
         </dl>

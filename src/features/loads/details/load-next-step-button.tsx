@@ -1,0 +1,48 @@
+import { IonIcon } from '@ionic/react';
+import { navigateOutline, receiptOutline, walletOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { revealSection } from '../../../lib/reveal-section';
+import type { LoadNextStep } from './load-next-step';
+
+type LoadNextStepButtonProps = {
+  step: LoadNextStep;
+  onOpenQuote: (quoteId: string) => void;
+  onOpenReceipt: (paymentId: string) => void;
+};
+
+/** The loudest button on Load Details: what the shipper should do now, or nothing to press. */
+export function LoadNextStepButton({ step, onOpenQuote, onOpenReceipt }: LoadNextStepButtonProps) {
+  const { t } = useTranslation('load-details');
+  let icon: string;
+  let label: string;
+  let act: () => void;
+  switch (step.kind) {
+    case 'reviewQuotes':
+      icon = walletOutline;
+      label = t('nextStep.reviewQuotes');
+      act = () => onOpenQuote(step.quoteId);
+      break;
+    case 'followTrip':
+      icon = navigateOutline;
+      label = t('nextStep.followTrip');
+      act = () => revealSection('load-details-timeline');
+      break;
+    case 'viewReceipt':
+      icon = receiptOutline;
+      label = t('nextStep.viewReceipt');
+      act = () => onOpenReceipt(step.paymentId);
+      break;
+    default:
+      return null;
+  }
+  return (
+    <button
+      type="button"
+      className="load-details-button load-details-button--primary"
+      onClick={act}
+    >
+      <IonIcon icon={icon} aria-hidden="true" />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+import { IonIcon } from '@ionic/react';
+import {
+  addOutline,
+  navigateOutline,
+  personAddOutline,
+  receiptOutline,
+  shareSocialOutline,
+} from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { truckOutline } from '../../../app/shell/truck-icon';
+import { revealSection } from '../../../lib/reveal-section';
+import type { TripNextStep } from './trip-next-step';
+
+type TripNextStepButtonProps = {
+  step: TripNextStep;
+  onCreateLink: () => void;
+  onOpenLink: (linkId: string) => void;
+};
+
+/** Focuses a form control after bringing it into view, for the steps done in place. */
+function revealControl(id: string) {
+  const control = document.getElementById(id);
+  control?.scrollIntoView?.({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}
+
+/** The loudest button on Trip Details: the provider's next step, or nothing to press. */
+export function TripNextStepButton({ step, onCreateLink, onOpenLink }: TripNextStepButtonProps) {
+  const { t } = useTranslation('trips');
+  let icon: string;
+  let act: () => void;
+  switch (step.kind) {
+    case 'assignDriver':
+      icon = personAddOutline;
+      act = () => revealControl('trip-assign-driver');
+      break;
+    case 'assignTruck':
+      icon = truckOutline;
+      act = () => revealControl('trip-assign-truck');
+      break;
+    case 'createLink':
+      icon = addOutline;
+      act = onCreateLink;
+      break;
+    case 'sendLink':
+      icon = shareSocialOutline;
+      act = () => onOpenLink(step.linkId);
+      break;
+    case 'decideCharges':
+      icon = receiptOutline;
+      act = () => revealSection('trip-details-charges');
+      break;
+    case 'track':
+      icon = navigateOutline;
+      act = () => revealSection('trip-details-transport');
+      break;
+    default:
+      return null;
+  }
+  return (
+    <button type="button" className="trips-button trips-button--primary" onClick={act}>
+      <IonIcon icon={icon} aria-hidden="true" />
+      <span>
+        {t(`nextStep.${step.kind}`, step.kind === 'decideCharges' ? { count: step.waiting } : {})}
+      </span>
+    </button>
+  );
+}
