@@ -34,6 +34,36 @@ async function expectWithinViewportWidth(page: Page, element: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
+/** The long truck's five SPEC columns, each shown whole within the viewport's width. */
+async function expectTruckInView(page: Page, layout: 'table' | 'cards') {
+  const list = page.locator('.data-table');
+  await expect(list).toHaveAttribute('data-layout', layout);
+  const cells = page.locator('tr', { hasText: LONG_PLATE }).locator('td');
+  await expect(cells).toHaveCount(5);
+  const [id, model, plate, status, added] = [0, 1, 2, 3, 4].map((index) => cells.nth(index));
+  await expect(id!).toHaveText(/^TRK-\d+$/);
+  await expect(model!).toHaveText(LONG_MODEL);
+  await expect(plate!).toHaveText(LONG_PLATE);
+  await expect(status!).toHaveText('Active');
+  await expect(added!).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+  for (const cell of [id!, model!, plate!, status!, added!]) {
+    await expectWithinViewportWidth(page, cell);
+  }
+
+  if (layout === 'table') {
+    // Cut to one line, the whole text in its title: Status stays in view beside it.
+    await expect(model!.locator('.data-table-truncate')).toHaveAttribute('title', LONG_MODEL);
+  } else {
+    // On a card nothing is cut: each column is labelled and the model reads whole.
+    await expect(plate!).toHaveAttribute('data-label', 'License Plate');
+    const modelBox = (await model!.boundingBox())!;
+    const textWidth = await model!.evaluate((cell) => cell.scrollWidth);
+    expect(textWidth).toBeLessThanOrEqual(Math.ceil(modelBox.width));
+    await expect(page.getByLabel('Sort by')).toBeVisible();
+  }
+  await expectNoSidewaysScroll(page, list);
+}
+
 test('the Trucks list shows every column of a truck with long texts, without sideways scrolling', async ({
   browser,
   request,
@@ -70,41 +100,19 @@ test('the Trucks list shows every column of a truck with long texts, without sid
   await page.goto('/trucks');
   await expect(page.getByRole('heading', { name: 'All Trucks (2)' })).toBeVisible();
 
-  const list = page.locator('.data-table');
-  const layout = await list.getAttribute('data-layout');
-  // A phone and a tablet beside the sidebar have no room for five columns; a desktop has.
-  expect(layout).toBe(project === 'desktop' ? 'table' : 'cards');
-
-  const row = page.locator('tr', { hasText: LONG_PLATE });
-  const cells = row.locator('td');
-  await expect(cells).toHaveCount(5);
-  const [id, model, plate, status, added] = [0, 1, 2, 3, 4].map((index) => cells.nth(index));
-  await expect(id!).toHaveText(/^TRK-\d+$/);
-  await expect(model!).toHaveText(LONG_MODEL);
-  await expect(plate!).toHaveText(LONG_PLATE);
-  await expect(status!).toHaveText('Active');
-  await expect(added!).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
-  for (const cell of [id!, model!, plate!, status!, added!]) {
-    await expectWithinViewportWidth(page, cell);
-  }
-
-  if (layout === 'table') {
-    // Cut to one line, the whole text in its title: Status stays in view beside it.
-    await expect(model!.locator('.data-table-truncate')).toHaveAttribute('title', LONG_MODEL);
-  } else {
-    // On a card nothing is cut: each column is labelled and the model reads whole.
-    await expect(plate!).toHaveAttribute('data-label', 'License Plate');
-    const modelBox = (await model!.boundingBox())!;
-    const textWidth = await model!.evaluate((cell) => cell.scrollWidth);
-    expect(textWidth).toBeLessThanOrEqual(Math.ceil(modelBox.width));
-    await expect(page.getByLabel('Sort by')).toBeVisible();
-  }
-
-  await expectNoSidewaysScroll(page, list);
+  // A phone and a tablet beside the open sidebar have no room for five columns; a desktop has.
+  await expectTruckInView(page, project === 'desktop' ? 'table' : 'cards');
   await screenshot(page, 'ui-kit-trucks', project);
 
+  if (project === 'tablet') {
+    // With the sidebar collapsed the same tablet has room: a compact table, still all in view.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expectTruckInView(page, 'table');
+    await screenshot(page, 'ui-kit-trucks-collapsed', project);
+  }
+
   // The row opens its truck, from the keyboard too.
-  await row.focus();
+  await page.locator('tr', { hasText: LONG_PLATE }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Truck Details' })).toContainText(LONG_MODEL);
   await context.close();
