@@ -110,12 +110,5 @@ export default {
         'unit-disallowed-list': null,
       },
     },
-    {
-      // Another engineer is changing the shared Dialog in this round (issue 18, addressable
-      // screens); its five literals become --color-overlay, --border-width-hairline and rem with
-      // that change, and this exemption goes.
-      files: ['src/components/dialog/dialog.css'],
-      rules: { 'function-disallowed-list': null, 'unit-disallowed-list': null },
-    },
   ],
 };

@@ -32,14 +32,14 @@ export function ContactNumberInput({
   const prefixId = `${id}-prefix`;
   return (
     // Digits and the + of the prefix read left to right in any language (RTL guide).
-    <div className="contact-number" dir="ltr">
-      <span id={prefixId} className="contact-number__prefix">
+    <div className="contact-number-input" dir="ltr">
+      <span id={prefixId} className="contact-number-input__prefix">
         {dialCode}
       </span>
       <input
         {...input}
         id={id}
-        className={`${controlClassName} contact-number__input`}
+        className={`${controlClassName} contact-number-input__control`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"

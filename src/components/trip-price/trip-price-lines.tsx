@@ -13,16 +13,16 @@ export function TripPriceLines({ price, currency }: TripPriceLinesProps) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, currency);
   return (
-    <dl className="trip-price">
-      <div className="trip-price__row">
+    <dl className="trip-price-lines">
+      <div className="trip-price-lines__row">
         <dt>{t('price.basePrice')}</dt>
         <dd>{money(price.basePrice)}</dd>
       </div>
-      <div className="trip-price__row">
+      <div className="trip-price-lines__row">
         <dt>{t('price.approvedCharges')}</dt>
         <dd>{money(price.approvedCharges)}</dd>
       </div>
-      <div className="trip-price__row trip-price__row--total">
+      <div className="trip-price-lines__row trip-price-lines__row--total">
         <dt>{t('price.total')}</dt>
         <dd>{money(price.total)}</dd>
       </div>
