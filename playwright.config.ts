@@ -7,9 +7,10 @@ import { e2eTestPhones } from './tests/e2e/support/test-phones';
 const port = Number(process.env.E2E_PORT ?? 4318);
 /**
  * Once is enough, at desktop size: the update test starts a server of its own and swaps its
- * build's worker; the money test is about the deal's state, not the layout.
+ * build's worker; the money, double-click and one-vocabulary tests are about the deal's state,
+ * not the layout (the last opens the driver's page in a phone-sized context of its own).
  */
-const desktopOnly = /(pwa-update|money)\.spec\.ts/;
+const desktopOnly = /(pwa-update|money|double-clicks|one-vocabulary)\.spec\.ts/;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gf-e2e-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
