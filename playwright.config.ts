@@ -13,12 +13,14 @@ const port = Number(process.env.E2E_PORT ?? 4318);
  * is stored and served; the install and offline tests open the driver's link on a phone-sized
  * context of their own whatever the project's size, and check the worker, caches and outbox; the
  * stop addresses test opens the shipper's form at each size and the driver's page on a phone
- * itself; the basemap test checks what the map draws, not where it sits.
+ * itself; the basemap test checks what the map draws, not where it sits; the double-click and
+ * one-vocabulary tests are about the deal's state (the latter opens the driver's page in a
+ * phone-sized context of its own).
  * The layouts they pass through are checked at all three sizes by deal, fleet, driver-mode,
  * notifications, roles and sign-in.
  */
 const desktopOnly =
-  /\/(pwa-update|money|content-security-policy|load-images|offline|pwa-install|stop-addresses|basemap)\.spec\.ts$/;
+  /\/(pwa-update|money|content-security-policy|load-images|offline|pwa-install|stop-addresses|basemap|double-clicks|one-vocabulary)\.spec\.ts$/;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gf-e2e-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -137,7 +137,8 @@ test('the whole deal: draft, sign in, post, quote twice, pay, start the trip', a
   await payment.getByLabel('Card number').fill('4242424242424242');
   await payment.getByRole('button', { name: 'Pay SAR 1,450.00' }).click();
   const success = page.getByRole('dialog', { name: 'Payment Successful!' });
-  await expect(success.getByText('ACCEPTED', { exact: true })).toBeVisible();
+  // The quote's status as every screen names it, never the raw ACCEPTED (issue 18).
+  await expect(success.getByText('Accepted', { exact: true })).toBeVisible();
   await screenshot(page, 'payment-success', project);
   await success.locator('footer').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: /Falcon Logistics/ })).toContainText('Rejected');

@@ -29,6 +29,13 @@ async function moveTripTo(driver: Page, status: string, done = `Status updated t
   ).toBeVisible();
   await dialog.getByRole('radio', { name: new RegExp(`^${status}`) }).check({ force: true });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+  // Completing closes the link for good, so the page asks once more.
+  if (status === 'Completed') {
+    await driver
+      .getByRole('dialog', { name: 'Complete the trip?' })
+      .getByRole('button', { name: 'Yes, Complete Trip' })
+      .click();
+  }
   await expect(driver.getByText(done)).toBeVisible();
 }
 

@@ -18,7 +18,7 @@ async function payWithTestCard(page: Page, amount: string) {
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: `Pay ${amount}` }).click();
   const success = page.getByRole('dialog', { name: 'Payment Successful!' });
-  await expect(success.getByText('ACCEPTED', { exact: true })).toBeVisible();
+  await expect(success.getByText('Accepted', { exact: true })).toBeVisible();
   await success.locator('footer').getByRole('button', { name: 'Close' }).click();
 }
 

@@ -49,7 +49,7 @@ test('a quote reaches the shipper live: the badge rises and the open Load Detail
   await expect(page.getByRole('heading', { name: `Load ${load.displayId}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No quotes available.' })).toBeVisible();
   await expect(
-    page.getByText('Waiting for quotes · guaranteed response within 60 minutes'),
+    page.getByText(/^Waiting for quotes · first quote due within (59|60) minutes$/),
   ).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await opened;
@@ -67,8 +67,10 @@ test('a quote reaches the shipper live: the badge rises and the open Load Detail
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(bell(page)).toHaveText('1');
   await expect(page.getByRole('heading', { name: 'Quotes received (1)' })).toBeVisible();
-  await expect(page.getByText(`Live Haulage ${project}`)).toBeVisible();
-  await expect(page.getByText(/^First quote (in \d+ min|within a minute)$/)).toBeVisible();
+  await expect(page.getByText(`Live Haulage ${project}`, { exact: true })).toBeVisible();
+  // The countdown is gone once a quote is in; reviewing it is the next step.
+  await expect(page.getByText(/Waiting for quotes/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Review quotes' })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
   ).toBe(true);

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiAssignFleet,
+  apiConfirmedTrip,
+  apiDriverLink,
+  apiPostLoad,
+  apiProvider,
+  apiQuote,
+  apiShipper,
+  signedInContext,
+} from './support/api-trip';
+import { apiCall, totalIn } from './support/deal-steps';
+import { screenshot } from './support/sign-in-page';
+import { phoneFor } from './support/test-phones';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * Issue 18: the shipper, the provider and the driver read one status vocabulary and one total
+ * (base price plus approved charges) for the same load, at every step of the trip.
+ */
+test('status labels and totals are identical for shipper, provider and driver at every step', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const shipper = await apiShipper(request, phoneFor(testInfo, 60));
+  const provider = await apiProvider(request, phoneFor(testInfo, 61), 'One Word Transport');
+  const trip = await apiConfirmedTrip(
+    request,
+    { shipper: shipper.token, provider: provider.token },
+    {
+      material: 'Date palms in pots',
+      scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  );
+  await apiAssignFleet(request, provider.token, trip.tripId, {
+    name: 'Saeed Al Qahtani',
+    phone: phoneFor(testInfo, 62),
+  });
+  const link = await apiDriverLink(request, provider.token, trip.tripId);
+  const { loadId } = await apiCall<{ loadId: string }>(
+    request,
+    'GET',
+    `/api/trips/getbyid/${trip.tripId}`,
+    provider.token,
+  );
+
+  const shipperPage = await (await signedInContext(browser, shipper, 'user', DESKTOP)).newPage();
+  const providerPage = await (
+    await signedInContext(browser, provider, 'provider', DESKTOP)
+  ).newPage();
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const driverPage = await phone.newPage();
+  await driverPage.goto(link.path);
+  await expect(driverPage.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
+
+  /** What each role's screen says the status is, and the total it shows. */
+  async function seen(page: Page, status: 'shipper' | 'provider' | 'driver') {
+    if (status === 'shipper') {
+      await page.goto(`/my-loads?load=${loadId}`);
+      const badge = page.getByRole('region', { name: 'Status' }).locator('.status-badge');
+      const total = totalIn(page.getByRole('region', { name: 'Trip charges' }));
+      return { label: await badge.innerText(), total: await total.innerText() };
+    }
+    if (status === 'provider') {
+      await page.goto(`/trips?trip=${trip.tripId}`);
+      const badge = page.getByRole('region', { name: 'Trip status' }).locator('.status-badge');
+      const total = totalIn(page.getByRole('region', { name: 'Charges' }));
+      return { label: await badge.innerText(), total: await total.innerText() };
+    }
+    await page.reload();
+    const badge = page.getByLabel('Trip status').locator('.status-badge');
+    const total = totalIn(page.getByRole('region', { name: 'Charges' }));
+    return { label: await badge.innerText(), total: await total.innerText() };
+  }
+
+  async function expectEveryRole(label: string, total: string, step: string) {
+    await expect
+      .poll(async () => [
+        await seen(shipperPage, 'shipper'),
+        await seen(providerPage, 'provider'),
+        await seen(driverPage, 'driver'),
+      ])
+      .toEqual([
+        { label, total },
+        { label, total },
+        { label, total },
+      ]);
+    await screenshot(providerPage, `trip-details-${step}`, project);
+    await screenshot(driverPage, `driver-page-${step}`, project);
+  }
+
+  /** The driver takes the highlighted next step (chosen from the start) and confirms it. */
+  async function driverMovesTo(status: string) {
+    await driverPage.getByRole('button', { name: 'Update Status' }).click();
+    const dialog = driverPage.getByRole('dialog', { name: 'Update Status' });
+    await expect(dialog.getByRole('radio', { name: new RegExp(`^${status}`) })).toBeChecked();
+    await screenshot(driverPage, `driver-status-dialog-${status}`, project);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    if (status === 'Completed') {
+      const confirm = driverPage.getByRole('dialog', { name: 'Complete the trip?' });
+      await expect(confirm).toBeVisible();
+      await screenshot(driverPage, 'driver-complete-confirm', project);
+      await confirm.getByRole('button', { name: 'Yes, Complete Trip' }).click();
+    }
+    await expect(driverPage.getByRole('dialog')).toHaveCount(0);
+  }
+
+  // The quote was 2,750 SAR: the base price is the total until a charge is approved.
+  await expectEveryRole('Confirmed', 'SAR 2,750.00', '1-confirmed');
+  await driverMovesTo('Out to Collect');
+  await expectEveryRole('Out to Collect', 'SAR 2,750.00', '2-out-to-collect');
+
+  // A charge waiting for approval is owed by nobody yet; once approved, everyone's total grows.
+  await driverPage.getByLabel('Reason').fill('Port gate fee');
+  await driverPage.getByLabel(/^Amount/).fill('150');
+  await driverPage.getByRole('button', { name: 'Add Charge' }).click();
+  await expect(driverPage.getByText('Charge added successfully')).toBeVisible();
+  await driverMovesTo('Loaded');
+  await expectEveryRole('Loaded', 'SAR 2,750.00', '3-loaded-charge-waiting');
+  await providerPage.getByRole('button', { name: 'Approve Port gate fee in full' }).click();
+  await expect(providerPage.getByText('Charge approved').first()).toBeVisible();
+  await expectEveryRole('Loaded', 'SAR 2,900.00', '4-loaded-charge-approved');
+  // The price blocks themselves, below the fold on both screens.
+  await driverPage
+    .getByRole('region', { name: 'Charges' })
+    .screenshot({ path: `test-results/screens/${project}-driver-page-charges.png` });
+  await providerPage
+    .getByRole('region', { name: 'Charges' })
+    .screenshot({ path: `test-results/screens/${project}-trip-details-charges.png` });
+
+  await driverMovesTo('Out to Unload');
+  await expectEveryRole('Out to Unload', 'SAR 2,900.00', '5-out-to-unload');
+  await driverMovesTo('Completed');
+  await expectEveryRole('Completed', 'SAR 2,900.00', '6-completed');
+
+  // The timeline names its steps as the pills do, and every step happened but Load Ready.
+  await shipperPage.goto(`/my-loads?load=${loadId}`);
+  const timeline = shipperPage.getByRole('list', { name: 'Trip timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    /^Load Ready.*Skipped/,
+    /^Out to Collect/,
+    /^Loaded/,
+    /^Out to Unload/,
+    /^Completed/,
+  ]);
+  await expect(timeline).not.toContainText('Trip Started');
+  await screenshot(shipperPage, 'load-details-completed', project);
+  await phone.close();
+});
+
+test("the shipper's Load Details with quotes waiting: Review quotes is the one next step", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const shipper = await apiShipper(request, phoneFor(testInfo, 74));
+  const cheaper = await apiProvider(request, phoneFor(testInfo, 75), 'Cheaper Carriers');
+  const dearer = await apiProvider(request, phoneFor(testInfo, 76), 'Dearer Lines');
+  const load = await apiPostLoad(request, shipper.token, 'Olive oil in drums');
+  await apiQuote(request, dearer.token, load.loadId, 3100);
+  await apiQuote(request, cheaper.token, load.loadId, 2650);
+  const page = await (await signedInContext(browser, shipper, 'user', DESKTOP)).newPage();
+
+  await page.goto(`/my-loads?load=${load.loadId}`);
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByText('Lowest price: SAR 2,650.00 from Cheaper Carriers')).toBeVisible();
+  const review = status.getByRole('button', { name: 'Review quotes' });
+  await expect(status.getByRole('button', { name: 'Set Load ready for pickup' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cheaper Carriers/ })).toContainText('View & pay');
+  for (const [name, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['tablet', { width: 820, height: 1180 }],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expect(review).toBeVisible();
+    await screenshot(page, `load-details-quotes-waiting-${name}`, testInfo.project.name);
+  }
+  await review.click();
+  const dialog = page.getByRole('dialog', { name: 'Quote Details' });
+  await expect(dialog).toContainText('Cheaper Carriers');
+  await expect(dialog.getByRole('button', { name: 'Pay & Accept' })).toBeEnabled();
+});
