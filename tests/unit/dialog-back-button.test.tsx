@@ -159,6 +159,27 @@ describe('browser Back and dialogs', () => {
     expect(routerHeard).toHaveBeenCalledTimes(1);
   });
 
+  it("the router's step back from an open dialog goes to the page before, past the dialog's entry", async () => {
+    act(() => {
+      window.history.pushState({ key: 'list', idx: 1 }, '', '/my-loads');
+      window.history.pushState({ key: 'details', idx: 2 }, '', '/my-loads/load-2');
+    });
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Open outer' }));
+    await settled();
+    expect(depthOf(window.history.state)).toBe(1);
+
+    // navigate(-1), as a details page's back button does.
+    await act(async () => {
+      window.history.go(-1);
+      await vi.waitFor(() => expect(window.location.pathname).toBe('/my-loads'));
+    });
+    await settled();
+    expect(window.history.state).toEqual({ key: 'list', idx: 1 });
+    expect(routerHeard).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the router mark its replaced entry without losing the dialog', async () => {
     const user = userEvent.setup();
     render(<Page />);
