@@ -66,7 +66,7 @@ test('with no tile server the map shows the Gulf, and still does offline after a
 }, testInfo) => {
   const project = testInfo.project.name;
   const material = `Basemap test cement (${project})`;
-  const shipper = await apiShipper(request, phoneFor(testInfo, 95));
+  const shipper = await apiShipper(request, phoneFor(testInfo, 115));
   const { loadId } = await apiPostLoad(request, shipper.token, material);
   const context = await signedInContext(
     browser,
@@ -142,7 +142,7 @@ test('tiles, when configured, cover the basemap, which shows again where they fa
   browser,
   request,
 }, testInfo) => {
-  const shipper = await apiShipper(request, phoneFor(testInfo, 96));
+  const shipper = await apiShipper(request, phoneFor(testInfo, 116));
   const { loadId } = await apiPostLoad(request, shipper.token, 'Basemap under tiles');
   // No worker: these pages' requests are answered below, not from its caches.
   const context = await signedInContext(

@@ -25,8 +25,8 @@ test('status labels and totals are identical for shipper, provider and driver at
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
-  const shipper = await apiShipper(request, phoneFor(testInfo, 60));
-  const provider = await apiProvider(request, phoneFor(testInfo, 61), 'One Word Transport');
+  const shipper = await apiShipper(request, phoneFor(testInfo, 100));
+  const provider = await apiProvider(request, phoneFor(testInfo, 101), 'One Word Transport');
   const trip = await apiConfirmedTrip(
     request,
     { shipper: shipper.token, provider: provider.token },
@@ -37,7 +37,7 @@ test('status labels and totals are identical for shipper, provider and driver at
   );
   await apiAssignFleet(request, provider.token, trip.tripId, {
     name: 'Saeed Al Qahtani',
-    phone: phoneFor(testInfo, 62),
+    phone: phoneFor(testInfo, 102),
   });
   const link = await apiDriverLink(request, provider.token, trip.tripId);
   const { loadId } = await apiCall<{ loadId: string }>(
@@ -159,9 +159,9 @@ test("the shipper's Load Details with quotes waiting: Review quotes is the one n
   browser,
   request,
 }, testInfo) => {
-  const shipper = await apiShipper(request, phoneFor(testInfo, 74));
-  const cheaper = await apiProvider(request, phoneFor(testInfo, 75), 'Cheaper Carriers');
-  const dearer = await apiProvider(request, phoneFor(testInfo, 76), 'Dearer Lines');
+  const shipper = await apiShipper(request, phoneFor(testInfo, 103));
+  const cheaper = await apiProvider(request, phoneFor(testInfo, 104), 'Cheaper Carriers');
+  const dearer = await apiProvider(request, phoneFor(testInfo, 105), 'Dearer Lines');
   const load = await apiPostLoad(request, shipper.token, 'Olive oil in drums');
   await apiQuote(request, dearer.token, load.loadId, 3100);
   await apiQuote(request, cheaper.token, load.loadId, 2650);

@@ -39,7 +39,7 @@ test('the pickup’s address, contact and point go from Post a Load to the drive
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const shipper = await apiShipper(request, phoneFor(testInfo, 90));
+  const shipper = await apiShipper(request, phoneFor(testInfo, 110));
   const context = await signedInContext(browser, shipper, 'user', { width: 1440, height: 900 });
   const page = await context.newPage();
   await page.goto('/post-load');
@@ -114,7 +114,7 @@ test('the pickup’s address, contact and point go from Post a Load to the drive
   await context.close();
 
   // The deal and a driver link, through the API.
-  const provider = await apiProvider(request, phoneFor(testInfo, 91), 'Eastern Haulage');
+  const provider = await apiProvider(request, phoneFor(testInfo, 111), 'Eastern Haulage');
   const trip = await apiTripOnLoad(
     request,
     { shipper: shipper.token, provider: provider.token },
@@ -122,7 +122,7 @@ test('the pickup’s address, contact and point go from Post a Load to the drive
   );
   await apiAssignFleet(request, provider.token, trip.tripId, {
     name: 'Yousef Al Dossary',
-    phone: phoneFor(testInfo, 92),
+    phone: phoneFor(testInfo, 112),
   });
   const link = await apiDriverLink(request, provider.token, trip.tripId);
 
