@@ -19,22 +19,25 @@ export function DeactivateLinkControl({ linkId }: { linkId: string }) {
   const confirm = () => {
     if (sending.current) return;
     sending.current = true;
-    deactivate.mutate({ linkId, idempotencyKey }, {
-      onSettled: () => {
-        sending.current = false;
+    deactivate.mutate(
+      { linkId, idempotencyKey },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+        onSuccess: (message) => {
+          setConfirming(false);
+          notifySuccess(message ?? t('details.deactivated'));
+        },
+        onError: (error) =>
+          notifyError(
+            failureMessage(error, {
+              failed: t('errors.deactivateFailed'),
+              error: t('errors.deactivate'),
+            }),
+          ),
       },
-      onSuccess: (message) => {
-        setConfirming(false);
-        notifySuccess(message ?? t('details.deactivated'));
-      },
-      onError: (error) =>
-        notifyError(
-          failureMessage(error, {
-            failed: t('errors.deactivateFailed'),
-            error: t('errors.deactivate'),
-          }),
-        ),
-    });
+    );
   };
 
   if (!confirming) {

@@ -96,15 +96,15 @@ export function TripDriverLinksSection({
         // Focusable so keyboard users can scroll the list when it passes 15rem.
         <ul className="trip-links__list" aria-label={t('section.listLabel')} tabIndex={0}>
           {links.map((link) => (
-            <TripDriverLinkItem key={link._id} link={link} onOpen={() => onOpenLinkChange(link._id)} />
+            <TripDriverLinkItem
+              key={link._id}
+              link={link}
+              onOpen={() => onOpenLinkChange(link._id)}
+            />
           ))}
         </ul>
       )}
-      <CreateDriverLinkDialog
-        open={creating}
-        trip={trip}
-        onClose={() => onCreatingChange(false)}
-      />
+      <CreateDriverLinkDialog open={creating} trip={trip} onClose={() => onCreatingChange(false)} />
       <DriverLinkDetailsDialog linkId={openLinkId} onClose={() => onOpenLinkChange(null)} />
     </section>
   );

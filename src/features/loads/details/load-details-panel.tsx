@@ -73,11 +73,7 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
                   <QuotesSection load={load} onOpenQuote={setOpenQuoteId} />
                 </>
               )}
-              <PaymentsSection
-                load={load}
-                receiptId={receiptId}
-                onReceiptChange={setReceiptId}
-              />
+              <PaymentsSection load={load} receiptId={receiptId} onReceiptChange={setReceiptId} />
             </div>
             <div className="load-details__column">
               <LoadInformation load={load} />

@@ -79,20 +79,23 @@ function AssignForm({ tripId, kind, currentId, options }: AssignFormProps) {
         : { type: 'truck', truckId: selected };
     const type = t(`assign.${kind}.type`);
     const idempotencyKey = requestIdempotencyKey(`assign-${nonce}`, request);
-    assign.mutate({ request, idempotencyKey }, {
-      onSettled: () => {
-        sending.current = false;
+    assign.mutate(
+      { request, idempotencyKey },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+        onSuccess: ({ message }) => notifySuccess(message || t(`assign.${kind}.success`)),
+        onError: (cause) => {
+          const message = failureMessage(cause, {
+            failed: t('assign.failed', { type }),
+            error: t('assign.error', { type }),
+          });
+          notifyError(message);
+          setError(message);
+        },
       },
-      onSuccess: ({ message }) => notifySuccess(message || t(`assign.${kind}.success`)),
-      onError: (cause) => {
-        const message = failureMessage(cause, {
-          failed: t('assign.failed', { type }),
-          error: t('assign.error', { type }),
-        });
-        notifyError(message);
-        setError(message);
-      },
-    });
+    );
   };
 
   return (

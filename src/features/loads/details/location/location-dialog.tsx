@@ -74,16 +74,19 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
     setFailed(false);
     const request = toLocationRequest(kind, values, marker, phone.dialCode);
     const idempotencyKey = requestIdempotencyKey(`location-${nonce}`, request);
-    update.mutate({ request, idempotencyKey }, {
-      onSettled: () => {
-        sending.current = false;
+    update.mutate(
+      { request, idempotencyKey },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+        onSuccess: () => {
+          notifySuccess(t('location.success'));
+          onClose();
+        },
+        onError: () => setFailed(true),
       },
-      onSuccess: () => {
-        notifySuccess(t('location.success'));
-        onClose();
-      },
-      onError: () => setFailed(true),
-    });
+    );
   };
 
   const fieldError = (error: FieldError | undefined) =>
