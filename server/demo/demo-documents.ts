@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** A one-page PDF with a title line: what a scanned licence or registration stands in for. */
+/** A one-page PDF with a title line: what a scanned license or registration stands in for. */
 export function demoPdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, '');
   const stream = `BT /F1 20 Tf 60 760 Td (${text}) Tj ET\nBT /F1 11 Tf 60 735 Td (Demo document - Gulf Freight) Tj ET`;

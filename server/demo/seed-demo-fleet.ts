@@ -31,17 +31,17 @@ const demoDrivers: (CreateDriverRequest & { card: [number, number, number] })[] 
   },
 ];
 
-/** The demo provider's drivers, each with a licence PDF and an ID card photo; once. */
+/** The demo provider's drivers, each with a license PDF and an ID card photo; once. */
 async function seedDrivers(services: Services, provider: UserRow, groupId: string) {
   if ((await services.drivers.listForGroup(groupId)).length > 0) return;
   for (const { card, ...driver } of demoDrivers) {
     const row = await services.drivers.create(groupId, driver);
     await services.files.store({
       parts: [
-        { filename: 'driving-licence.pdf', bytes: demoPdf(`Driving licence - ${driver.name}`) },
+        { filename: 'driving-license.pdf', bytes: demoPdf(`Driving license - ${driver.name}`) },
         { filename: 'id-card.png', bytes: demoCardPng(card) },
       ],
-      labels: ['Driving licence', 'ID card'],
+      labels: ['Driving license', 'ID card'],
       kind: 'document',
       uploadedBy: provider.id,
       owner: { kind: 'driver', id: row.id },

@@ -81,7 +81,7 @@ describe('demo marketplace seed', () => {
     expect(team).toHaveLength(3);
     for (const driver of team) {
       expect(driver.docs.urls.map((doc) => [doc.label, doc.contentType])).toEqual([
-        ['Driving licence', 'application/pdf'],
+        ['Driving license', 'application/pdf'],
         ['ID card', 'image/png'],
       ]);
     }

@@ -59,6 +59,20 @@ describe('Dialog sequence', () => {
     expect(result.current.current).toBe('details');
   });
 
+  it('is switching while the next dialog waits, so the page under it takes no tap', () => {
+    // A double tap on Start Trip once landed on the list in the gap and opened another load.
+    const { result } = renderHook(() => useDialogSequence<'details' | 'quote'>());
+    act(() => result.current.show('details'));
+    expect(result.current.switching).toBe(false);
+    act(() => result.current.show('quote'));
+    expect(result.current.switching).toBe(true);
+    act(() => vi.advanceTimersByTime(DIALOG_GAP_MS));
+    expect(result.current.current).toBe('quote');
+    expect(result.current.switching).toBe(false);
+    act(() => result.current.close());
+    expect(result.current.switching).toBe(false);
+  });
+
   it('a close during the gap cancels the pending dialog', () => {
     const { result } = renderHook(() => useDialogSequence<'details' | 'quote'>());
     act(() => result.current.show('details'));

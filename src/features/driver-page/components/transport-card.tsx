@@ -16,7 +16,7 @@ export function TransportCard({ trip }: { trip: LinkTripView }) {
         <Fact label={t('transport.phone')} wide>
           <bdi>{driverDetails.phone}</bdi>
         </Fact>
-        <Fact label={t('transport.licence')}>{driverDetails.licenseNo}</Fact>
+        <Fact label={t('transport.licenseNo')}>{driverDetails.licenseNo}</Fact>
       </dl>
       <h3 className="driver-page__card-subtitle">{t('transport.vehicle')}</h3>
       {truckDetails ? (

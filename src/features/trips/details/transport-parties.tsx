@@ -4,7 +4,7 @@ import type { TripDetails } from '../../../contract/trips';
 type Driver = NonNullable<TripDetails['driverDetails']>;
 type Truck = NonNullable<TripDetails['truckDetails']>;
 
-/** The assigned driver: name, phone to call, licence. */
+/** The assigned driver: name, phone to call, license. */
 export function AssignedDriver({ driver }: { driver: Driver | null }) {
   const { t } = useTranslation('trips');
   if (!driver) return <p className="trip-details__muted">{t('transport.noDriver')}</p>;
@@ -24,7 +24,7 @@ export function AssignedDriver({ driver }: { driver: Driver | null }) {
         </dd>
       </div>
       <div className="trip-facts__row">
-        <dt>{t('transport.licence')}</dt>
+        <dt>{t('transport.licenseNo')}</dt>
         <dd>{driver.licenseNo}</dd>
       </div>
     </dl>

@@ -17,11 +17,18 @@ type TripNextStepButtonProps = {
   onOpenLink: (linkId: string) => void;
 };
 
-/** Focuses a form control after bringing it into view, for the steps done in place. */
+/**
+ * Focuses a form control after bringing it into view, for the steps done in place; without one
+ * (no drivers or trucks to pick yet) the transport card, where 'Add Drivers' waits.
+ */
 function revealControl(id: string) {
   const control = document.getElementById(id);
-  control?.scrollIntoView?.({ block: 'center' });
-  control?.focus({ preventScroll: true });
+  if (!control) {
+    revealSection('trip-details-transport');
+    return;
+  }
+  control.scrollIntoView?.({ block: 'center' });
+  control.focus({ preventScroll: true });
 }
 
 /** The loudest button on Trip Details: the provider's next step, or nothing to press. */
