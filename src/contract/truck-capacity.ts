@@ -34,3 +34,11 @@ export function truckCapacityKg(truck: TruckWeight): number {
   const capacity = typeCapacityKg(truck.type);
   return capacity === undefined ? own : Math.min(own, capacity);
 }
+
+/** The truck's max weight in its own unit, as stored unless that is more than its type carries. */
+export function cappedTruckWeight(truck: TruckWeight): number {
+  const capacity = truckCapacityKg(truck);
+  return weightInKg(truck.weight, truck.weightUnit) > capacity
+    ? capacity / KG_PER[truck.weightUnit]
+    : truck.weight;
+}
