@@ -162,15 +162,18 @@ export function DriverDetailsDialog({ driver, onClose }: DriverDetailsDialogProp
     >
       {driver && current && (
         <>
-          <div className="fleet-details__head">
-            <span className="fleet-details__id">{current.id}</span>
-            {detail.isFetching && (
-              <span className="fleet-details__refreshing" role="status">
-                <IonSpinner name="crescent" aria-hidden="true" />
-                {t('details.refreshing')}
-              </span>
-            )}
-          </div>
+          {/* The retire question names it already. */}
+          {mode !== 'retire' && (
+            <div className="fleet-details__head">
+              <span className="fleet-details__id">{current.id}</span>
+              {detail.isFetching && (
+                <span className="fleet-details__refreshing" role="status">
+                  <IonSpinner name="crescent" aria-hidden="true" />
+                  {t('details.refreshing')}
+                </span>
+              )}
+            </div>
+          )}
           {mode === 'view' && (
             <>
               <FleetFormBanner message={failure} />

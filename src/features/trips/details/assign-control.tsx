@@ -111,6 +111,8 @@ function AssignForm({ tripId, kind, currentId, options, noteFor }: AssignFormPro
             </option>
           ))}
         </select>
+        {/* Between the choice and its button, so it is read before assigning. */}
+        {noteFor && selected && <div className="trip-assign__note">{noteFor(selected)}</div>}
         <button
           type="submit"
           className="trips-button trips-button--primary"
@@ -123,7 +125,6 @@ function AssignForm({ tripId, kind, currentId, options, noteFor }: AssignFormPro
           <span>{t(`assign.${kind}.submit`)}</span>
         </button>
       </div>
-      {selected && noteFor?.(selected)}
       {error && (
         <p id={errorId} className="trips-field__error" role="alert">
           {error}
