@@ -13,6 +13,7 @@ export const driverSchema = z.object({
   countryCode: z.string(),
   country: z.string(),
   licenseNo: z.string(),
+  /** 'inactive' is a retired driver: kept on past trips, assigned to nothing new. */
   status: z.enum(['active', 'inactive']),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -58,3 +59,5 @@ export const createDriverRequest = z
     }
   });
 export type CreateDriverRequest = z.input<typeof createDriverRequest>;
+/** PUT /api/drivers/{id}: the whole driver again, under the same rules as adding them. */
+export const updateDriverRequest = createDriverRequest;

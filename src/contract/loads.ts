@@ -209,6 +209,8 @@ export const findLoadsRowSchema = z.object({
   loadType: loadTypeSchema,
   truckType: z.string().nullable(),
   truckSubType: z.string().nullable(),
+  /** The shipper's photos of the goods (files the provider may open while it may see the load). */
+  images: z.array(z.object({ url: z.string() })),
   currency: z.string(),
   scheduledDate: z.string(),
   createdAt: z.string(),

@@ -3,6 +3,11 @@ import { envelope } from './envelope';
 import { storedFileSchema } from './files';
 import { truckTypes } from './reference/truck-types';
 import { weightUnitSchema } from './loads';
+import { typeCapacityKg, withinTypeCapacity } from './truck-capacity';
+
+/** 'inactive' is a retired truck: kept on its past trips, offered for nothing new. */
+export const fleetStatusSchema = z.enum(['active', 'inactive']);
+export type FleetStatus = z.infer<typeof fleetStatusSchema>;
 
 export const truckSchema = z.object({
   _id: z.string(),
@@ -14,7 +19,7 @@ export const truckSchema = z.object({
   licensePlate: z.string(),
   weight: z.number(),
   weightUnit: weightUnitSchema,
-  status: z.enum(['active', 'inactive']),
+  status: fleetStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   docs: z.object({ urls: z.array(storedFileSchema) }),
@@ -25,7 +30,17 @@ export const trucksResponse = envelope(z.array(truckSchema));
 const requiredText = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `Use at most ${max} characters.`);
 
-/** SPEC §5 Add Truck: name, plate and model required; the type and body come from the reference. */
+/** The limit a refused max weight is told, in kg and in tons: 'at most 25,000 kg (25 ton)'. */
+export function capacityLimitMessage(typeName: string, capacityKg: number): string {
+  const kg = capacityKg.toLocaleString('en');
+  const tons = (capacityKg / 1000).toLocaleString('en');
+  return `A ${typeName} truck carries at most ${kg} kg (${tons} ton).`;
+}
+
+/**
+ * SPEC §5 Add Truck: name, plate and model required; the type, its body and its capacity come
+ * from the reference (SPEC §3). Editing a truck sends the same fields.
+ */
 export const createTruckRequest = z
   .strictObject({
     name: requiredText('Name is required.', 80),
@@ -38,6 +53,16 @@ export const createTruckRequest = z
     weightUnit: weightUnitSchema.default('ton'),
     truckOption: z.string().nullable().optional(),
   })
+  .superRefine((truck, context) => {
+    const capacity = typeCapacityKg(truck.type);
+    if (capacity !== undefined && !withinTypeCapacity(truck)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['weight'],
+        message: capacityLimitMessage(truck.type, capacity),
+      });
+    }
+  })
   .refine(
     (truck) =>
       !truck.truckOption ||
@@ -45,8 +70,12 @@ export const createTruckRequest = z
     { message: 'Choose a body type this truck type offers.', path: ['truckOption'] },
   );
 export type CreateTruckRequest = z.input<typeof createTruckRequest>;
+/** PUT /api/trucks/{id}: the whole truck again, under the same rules as adding it. */
+export const updateTruckRequest = createTruckRequest;
 
 export const truckResponse = envelope(truckSchema);
+/** GET /api/trucks and /api/drivers: every one of the group's, or only active or retired ones. */
+export const fleetListQuery = z.object({ status: fleetStatusSchema.optional() });
 export const truckIdParams = z.object({ id: z.string().uuid('Truck not found') });
 
 /** POST /api/{trucks|drivers}/docs/{id} and /api/trucks/images/{id}: the owner's files after upload. */

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiConfirmedTrip, apiShipper } from './support/api-trip';
+import {
+  apiAddDriver,
+  apiAddTruck,
+  apiConfirmedTrip,
+  apiPostLoad,
+  apiShipper,
+} from './support/api-trip';
 import { noisyPng } from './support/png';
 import { signInNewProvider } from './support/new-provider';
 import { screenshot } from './support/sign-in-page';
@@ -161,4 +167,141 @@ test('a provider adds a truck and a driver with documents, then assigns both to 
   await expect(page.getByRole('region', { name: 'Transport details' })).toContainText(
     'Salem Al Harthy',
   );
+});
+
+test('a provider edits a truck, retires a driver out of assignment, and is warned of a truck that does not suit the load', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const project = testInfo.project.name;
+  const providerToken = await signInNewProvider(
+    page,
+    phoneFor(testInfo, 24),
+    `Hamad Transport ${project}`,
+  );
+  const shipperToken = (await apiShipper(request, phoneFor(testInfo, 25))).token;
+  // The trip's load asks for a 12M closed box truck for 16 t; the open load for 14 t.
+  const trip = await apiConfirmedTrip(
+    request,
+    { shipper: shipperToken, provider: providerToken },
+    {
+      material: `Marble slabs (${project})`,
+      scheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
+  );
+  const openLoad = await apiPostLoad(request, shipperToken, `Glass panels (${project})`);
+  const plate = `DMM ${phoneFor(testInfo, 24).slice(-4)}`;
+  await apiAddTruck(request, providerToken, {
+    name: 'Dammam city truck',
+    model: 'Isuzu FVR',
+    licensePlate: plate,
+    type: '7Ton',
+    weight: 7,
+    truckOption: 'open side grill',
+  });
+  const staying = 'Salem Al Harthy';
+  const leaving = 'Majed Al Otaibi';
+  await apiAddDriver(request, providerToken, {
+    name: staying,
+    phone: phoneFor(testInfo, 26),
+    licenseNo: 'SA-DL-4410021',
+  });
+  await apiAddDriver(request, providerToken, {
+    name: leaving,
+    phone: phoneFor(testInfo, 27),
+    licenseNo: 'SA-DL-4410022',
+  });
+
+  // Edit the truck: the same form as Add, filled in; its type bounds its weight.
+  await page.goto('/trucks');
+  await page.getByRole('row', { name: new RegExp(plate) }).click();
+  const truckDetails = page.getByRole('dialog', { name: 'Truck Details' });
+  await expect(truckDetails.getByRole('button', { name: 'Retire' })).toBeVisible();
+  await screenshot(page, 'truck-details-actions', project);
+  await truckDetails.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Truck' });
+  await expect(edit.getByLabel('Model')).toHaveValue('Isuzu FVR');
+  await expect(edit.getByLabel('Truck type')).toHaveValue('7Ton');
+  await expect(edit.getByRole('radio', { name: 'Open side grill' })).toBeChecked();
+  const weight = edit.getByLabel('Max weight');
+  await expect(weight).toHaveValue('7');
+  await weight.fill('99');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('A 7Ton truck carries at most 7,000 kg.')).toBeVisible();
+  await screenshot(page, 'edit-truck', project);
+  await weight.fill('6.5');
+  await edit.getByLabel('Name').fill('Dammam city truck 2');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Truck updated successfully').first()).toBeVisible();
+  const details = page.getByRole('dialog', { name: 'Truck Details' });
+  await expect(details).toContainText('Dammam city truck 2');
+  await expect(details).toContainText('6,500 kg');
+  await details.getByRole('button', { name: 'Close' }).first().click();
+
+  // Retire a driver: asked first, then listed apart as Retired.
+  await page.goto('/drivers');
+  await page.getByRole('row', { name: new RegExp(leaving) }).click();
+  await page
+    .getByRole('dialog', { name: 'Driver Details' })
+    .getByRole('button', { name: 'Retire' })
+    .click();
+  const retire = page.getByRole('dialog', { name: 'Retire Driver' });
+  await expect(retire).toContainText(`${leaving}?`);
+  await screenshot(page, 'retire-driver', project);
+  await retire.getByRole('button', { name: 'Retire Driver' }).click();
+  await expect(page.getByText('Driver retired').first()).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Driver Details' })
+    .getByRole('button', { name: 'Close' })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Active Drivers (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show retired drivers (1)' }).click();
+  await expect(page.getByRole('heading', { name: 'Retired Drivers (1)' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Retired Drivers' })
+      .getByRole('row', { name: new RegExp(leaving) }),
+  ).toBeVisible();
+  await screenshot(page, 'drivers-retired', project);
+
+  // The trip offers the active driver only, and warns about the small truck.
+  await page.goto(`/trips?trip=${trip.tripId}`);
+  const driverSelect = page.getByLabel('Assign a driver');
+  await expect(driverSelect.locator('option', { hasText: staying })).toHaveCount(1);
+  await expect(driverSelect.locator('option', { hasText: leaving })).toHaveCount(0);
+  await page.getByLabel('Assign a truck').selectOption({ label: `Isuzu FVR · ${plate}` });
+  const transport = page.getByRole('region', { name: 'Transport details' });
+  await expect(transport.getByText('This truck may not suit this load')).toBeVisible();
+  await expect(transport).toContainText('The shipper asked for a 12M truck; this one is a 7Ton.');
+  await expect(transport).toContainText(
+    'The load weighs 16,000 kg; this truck carries up to 6,500 kg.',
+  );
+  await page.getByRole('button', { name: 'Assign Truck' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'assign-truck-warning', project);
+
+  // The quote dialog warns too, and still lets the offer go.
+  await page.goto(`/find-loads?load=${openLoad.loadId}`);
+  await page
+    .getByRole('dialog', { name: 'Load Details' })
+    .getByRole('button', { name: 'Offer Quote' })
+    .click();
+  const quote = page.getByRole('dialog', { name: 'Offer Quote' });
+  await quote.getByLabel('Amount').fill('1850');
+  await quote
+    .getByLabel('Truck')
+    .selectOption({ label: `Isuzu FVR · 6.5 Ton · 7Ton · Open side grill (${plate})` });
+  const warning = quote
+    .getByRole('status')
+    .filter({ hasText: 'This truck may not suit this load' });
+  await expect(warning).toContainText(
+    'The shipper asked for a Closed box body; this truck has Open side grill.',
+  );
+  await expect(warning).toContainText(
+    'The load weighs 14,000 kg; this truck carries up to 6,500 kg.',
+  );
+  await screenshot(page, 'quote-truck-warning', project);
+  await quote.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(page.getByText('Quote submitted successfully!').first()).toBeVisible();
 });

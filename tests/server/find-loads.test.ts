@@ -148,6 +148,7 @@ describe('POST /api/loads (Find Loads)', () => {
       loadType: 'FTL',
       truckType: '12M',
       truckSubType: 'curtain side',
+      images: [],
       currency: 'SAR',
       scheduledDate: '2026-11-25T06:00:00.000Z',
       createdAt: '2026-11-22T08:01:00.000Z',

@@ -108,7 +108,7 @@ describe('GET /api/trips/getbyid/:id', () => {
           model: 'Volvo FH 460',
           type: '12M',
           truckOption: 'closed box',
-          licensePlate: 'RUH 1000',
+          licensePlate: truck.licensePlate,
         },
         truckGroup: { name: 'Desert Line' },
         timestamp: {

@@ -71,7 +71,16 @@ describe('POST /api/trucks', () => {
     [{ licensePlate: ' ' }, 'License plate is required.'],
     [{ type: '40Ton' }, 'Choose a truck type.'],
     // 4.2Ton trucks come with an open side grill only.
-    [{ type: '4.2Ton', truckOption: 'reefer' }, 'Choose a body type this truck type offers.'],
+    [
+      { type: '4.2Ton', truckOption: 'reefer', weight: 4.2 },
+      'Choose a body type this truck type offers.',
+    ],
+    // SPEC §3: a truck carries no more than its type: 25 t for a 13.6M, 3,000 kg for a 3Ton.
+    [{ type: '13.6M', weight: 99 }, 'A 13.6M truck carries at most 25,000 kg (25 ton).'],
+    [
+      { type: '3Ton', truckOption: 'closed box', weight: 3000.5, weightUnit: 'kg' },
+      'A 3Ton truck carries at most 3,000 kg (3 ton).',
+    ],
     [{ weight: 0 }, 'Max weight must be a positive number.'],
     [{ weight: -3 }, 'Max weight must be a positive number.'],
     [{ colour: 'red' }, 'Unknown field: colour'],
@@ -82,6 +91,43 @@ describe('POST /api/trucks', () => {
     expect(response.body).toEqual({ success: false, msg: message });
     const stored = await t.db.select().from(trucks).where(eq(trucks.groupId, provider.groupId));
     expect(stored).toHaveLength(0);
+  });
+
+  it('takes a truck at exactly its type’s capacity, in either unit', async () => {
+    const provider = await signInProvider(t, 'Full Load Co');
+    const tons = await addTruckCall(provider.token, validTruck({ type: '13.6M', weight: 25 }));
+    expect(tons.status).toBe(200);
+    const kilos = await addTruckCall(
+      provider.token,
+      validTruck({
+        licensePlate: 'DMM 7317',
+        type: '4.2Ton',
+        truckOption: 'open side grill',
+        weight: 4200,
+        weightUnit: 'kg',
+      }),
+    );
+    expect(kilos.status).toBe(200);
+    expect(kilos.body.data).toMatchObject({ type: '4.2Ton', weight: 4200, weightUnit: 'kg' });
+  });
+
+  it('keeps one plate to one truck in a group, however it is spaced or cased', async () => {
+    const provider = await signInProvider(t, 'Plate Co');
+    expect((await addTruckCall(provider.token, validTruck())).status).toBe(200);
+    const again = await addTruckCall(
+      provider.token,
+      validTruck({ name: 'Twin', licensePlate: ' dmm7316 ' }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      success: false,
+      msg: 'A truck with this license plate is already in your fleet.',
+    });
+    const stored = await t.db.select().from(trucks).where(eq(trucks.groupId, provider.groupId));
+    expect(stored.map((row) => row.name)).toEqual(['Curtain trailer']);
+    // Another group's truck may carry the same plate text: plates are each fleet's own records.
+    const other = await signInProvider(t, 'Other Plate Co');
+    expect((await addTruckCall(other.token, validTruck())).status).toBe(200);
   });
 
   it('is for signed-in providers only', async () => {

@@ -14,7 +14,7 @@ setUpFleetTests();
 
 async function openAddDriver() {
   const rendered = renderWithProviders(<DriversPage />);
-  await screen.findByRole('heading', { name: /All Drivers \(/ });
+  await screen.findByRole('heading', { name: /Active Drivers \(/ });
   await rendered.user.click(
     within(rendered.header).getByRole('button', { name: 'Add New Driver' }),
   );
@@ -88,7 +88,7 @@ describe('Add New Driver', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add New Driver' })).toBeNull(),
     );
-    expect(await screen.findByRole('heading', { name: 'All Drivers (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Active Drivers (2)' })).toBeInTheDocument();
   });
 
   it("shows the server's reason, else 'Error adding driver'", async () => {

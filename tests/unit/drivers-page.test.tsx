@@ -31,8 +31,8 @@ describe('Drivers page', () => {
     });
     renderWithProviders(<DriversPage />);
 
-    expect(await screen.findByRole('heading', { name: 'All Drivers (2)' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'All Drivers' });
+    expect(await screen.findByRole('heading', { name: 'Active Drivers (2)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Active Drivers' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadAction } from '../../src/features/find-loads/utils/load-action';
 import {
   callsTo,
@@ -99,6 +99,26 @@ describe('Load Details dialog', () => {
     expect(within(dialog).getByText('12M · curtain side')).toBeInTheDocument();
   });
 
+  it('shows the shipper’s cargo photos, fetched with the provider’s session', async () => {
+    // jsdom has no object URLs; the photo only needs one to exist.
+    URL.createObjectURL = vi.fn(() => 'blob:cargo');
+    const photo = '/api/files/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
+    const calls = mockApi({
+      'POST /api/loads': [loadsPage([makeRow({ images: [{ url: photo }] })])],
+      'POST /api/quote/get-by-load-group': [groupQuoteReply(null)],
+      [`GET ${photo}`]: [{ body: {} }],
+    });
+    const { user } = renderFindLoads();
+    const dialog = await openLoad(user);
+    const photos = within(dialog).getByRole('region', { name: 'Cargo photos' });
+    expect(within(photos).getByRole('button', { name: 'Open cargo photo 1' })).toBeInTheDocument();
+    expect(await within(photos).findByRole('img', { name: 'Cargo photo 1' })).toHaveAttribute(
+      'src',
+      'blob:cargo',
+    );
+    expect(callsTo(calls, 'GET', photo)).toHaveLength(1);
+  });
+
   it('offers a quote when the group has none, asking for the group quote by load id', async () => {
     const calls = mockApi({
       'POST /api/loads': [loadsPage([makeRow()])],
@@ -133,7 +153,7 @@ describe('Load Details dialog', () => {
       'POST /api/quote/get-by-load-group': [
         groupQuoteReply(makeQuote({ status: 'rejected', acceptanceCancelled: true, offer: 900 })),
       ],
-      'GET /api/trucks': [trucksReply([makeTruck()])],
+      'GET /api/trucks?status=active': [trucksReply([makeTruck()])],
       'POST /api/quote/update': [{ body: { success: true } }],
     });
     const { user } = renderFindLoads();
@@ -171,7 +191,7 @@ describe('Load Details dialog', () => {
       'POST /api/quote/get-by-load-group': [
         groupQuoteReply(makeQuote({ status: 'rejected', acceptanceCancelled: true })),
       ],
-      'GET /api/trucks': [trucksReply([makeTruck()])],
+      'GET /api/trucks?status=active': [trucksReply([makeTruck()])],
       'POST /api/quote/update': [{ status: 409, body: { success: false, msg } }],
     });
     const { user } = renderFindLoads();

@@ -48,6 +48,8 @@ describe('Find Loads table', () => {
       'Origin',
       'Destination',
       'Weight',
+      'Material',
+      'Truck',
       'Scheduled Date',
       'Posted Date',
       'Quote Status',
@@ -56,6 +58,8 @@ describe('Find Loads table', () => {
     expect(within(first).getByText('Riyadh, Saudi Arabia')).toBeInTheDocument();
     expect(within(first).getByText('Dubai, United Arab Emirates')).toBeInTheDocument();
     expect(within(first).getByText('12 ton')).toBeInTheDocument();
+    expect(within(first).getByText('Steel coils')).toBeInTheDocument();
+    expect(within(first).getByText('12M · curtain side')).toBeInTheDocument();
     expect(within(first).getByText('May 10, 2030')).toBeInTheDocument();
     expect(within(first).getByText('May 01, 2030')).toBeInTheDocument();
     expect(within(first).getByText('Quote Pending')).toBeInTheDocument();

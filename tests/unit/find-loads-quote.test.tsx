@@ -29,13 +29,14 @@ function api(extra: Record<string, Reply[]> = {}, quote = makeQuote({ offer: 900
   return mockApi({
     'POST /api/loads': [loadsPage([makeRow()])],
     'POST /api/quote/get-by-load-group': [groupQuoteReply(pending ? null : quote)],
-    'GET /api/trucks': [
+    'GET /api/trucks?status=active': [
       trucksReply([
         makeTruck(),
         makeTruck({
           _id: SECOND_TRUCK,
           model: 'Isuzu NPR',
           type: '3Ton',
+          truckOption: 'closed box',
           weight: 3000,
           weightUnit: 'kg',
           licensePlate: 'XYZ 9',
@@ -54,7 +55,7 @@ async function openQuoteDialog(user: User, action = 'Offer Quote', title = actio
 
 describe('No Trucks Available', () => {
   it('stands in for the quote form when the group has no trucks; Dismiss closes it', async () => {
-    api({ 'GET /api/trucks': [trucksReply([])] });
+    api({ 'GET /api/trucks?status=active': [trucksReply([])] });
     const { user } = renderFindLoads();
     const details = await openLoad(user);
     await user.click(await within(details).findByRole('button', { name: 'Offer Quote' }));
@@ -70,7 +71,7 @@ describe('No Trucks Available', () => {
   });
 
   it('Add Trucks goes to /trucks', async () => {
-    api({ 'GET /api/trucks': [trucksReply([])] });
+    api({ 'GET /api/trucks?status=active': [trucksReply([])] });
     const { user, router } = renderFindLoads();
     const details = await openLoad(user);
     await user.click(await within(details).findByRole('button', { name: 'Offer Quote' }));
@@ -81,7 +82,7 @@ describe('No Trucks Available', () => {
   });
 
   it('says when the trucks could not be fetched', async () => {
-    api({ 'GET /api/trucks': [{ status: 403, body: { success: false } }] });
+    api({ 'GET /api/trucks?status=active': [{ status: 403, body: { success: false } }] });
     const { user } = renderFindLoads();
     const details = await openLoad(user);
     await user.click(await within(details).findByRole('button', { name: 'Offer Quote' }));
@@ -116,9 +117,51 @@ describe('Offer Quote dialog', () => {
       .map((option) => option.textContent);
     expect(options).toEqual([
       'No specific truck',
-      'Volvo FH · 20 Ton · 12M (ABC 123)',
-      'Isuzu NPR · 3000 Kg · 3Ton (XYZ 9)',
+      'Volvo FH · 20 Ton · 12M · Curtain side (ABC 123)',
+      'Isuzu NPR · 3000 Kg · 3Ton · Closed box (XYZ 9)',
     ]);
+  });
+
+  it('warns, without blocking, when the chosen truck does not suit the load', async () => {
+    const calls = api({ 'POST /api/quote/create': [{ body: { success: true } }] });
+    const { user } = renderFindLoads();
+    const dialog = await openQuoteDialog(user);
+    const truck = within(dialog).getByLabelText('Truck');
+    // The load: 12 t for a 12M curtain side truck. The Volvo is one.
+    await user.selectOptions(truck, 'Volvo FH · 20 Ton · 12M · Curtain side (ABC 123)');
+    expect(within(dialog).queryByText('This truck may not suit this load')).toBeNull();
+    await user.selectOptions(truck, 'Isuzu NPR · 3000 Kg · 3Ton · Closed box (XYZ 9)');
+    const warning = within(dialog).getByRole('status');
+    expect(warning).toHaveTextContent('This truck may not suit this load');
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The shipper asked for a 12M truck; this one is a 3Ton.',
+      'The shipper asked for a Curtain side body; this truck has Closed box.',
+      'The load weighs 12,000 kg; this truck carries up to 3,000 kg.',
+    ]);
+    expect(warning).toHaveTextContent('You can still choose it.');
+    await user.type(within(dialog).getByLabelText('Amount'), '800');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Quote' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/quote/create')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/quote/create')[0]?.body).toMatchObject({
+      truckId: SECOND_TRUCK,
+    });
+  });
+
+  it('shows a truck stored above its type’s capacity at its type’s capacity', async () => {
+    api({
+      'GET /api/trucks?status=active': [
+        trucksReply([makeTruck({ type: '13.6M', weight: 99, truckOption: null })]),
+      ],
+    });
+    const { user } = renderFindLoads();
+    const dialog = await openQuoteDialog(user);
+    expect(
+      within(dialog).getByRole('option', { name: 'Volvo FH · 25 Ton · 13.6M (ABC 123)' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -211,7 +254,7 @@ describe('Offer Quote dialog', () => {
     await user.type(within(dialog).getByLabelText('Amount'), '800');
     await user.selectOptions(
       within(dialog).getByLabelText('Truck'),
-      'Isuzu NPR · 3000 Kg · 3Ton (XYZ 9)',
+      'Isuzu NPR · 3000 Kg · 3Ton · Closed box (XYZ 9)',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Quote' }));
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/quote/create')).toHaveLength(1));

@@ -79,6 +79,7 @@ export function makeRow(overrides: Partial<FindLoadsRow> = {}): FindLoadsRow {
     loadType: 'FTL',
     truckType: '12M',
     truckSubType: 'curtain side',
+    images: [],
     currency: 'SAR',
     scheduledDate: '2030-05-10T09:00:00.000Z',
     createdAt: '2030-05-01T08:00:00.000Z',

@@ -225,7 +225,8 @@ describe('Trip Details panel', () => {
   it('sends providers to add drivers or trucks when none are available', async () => {
     api({
       [DRIVERS]: [ok([])],
-      [TRUCKS]: [ok([makeTruck({ status: 'inactive' })])],
+      // The server leaves retired trucks out of the active list.
+      [TRUCKS]: [ok([])],
     });
     const { user, router } = renderTrips(OPEN);
     expect(
@@ -300,6 +301,43 @@ describe('Trip Details panel', () => {
     await user.click(screen.getByRole('button', { name: 'Assign Truck' }));
     expect(await screen.findByText('Truck assigned successfully')).toBeInTheDocument();
     expect(callsTo(calls, ASSIGN)[0]?.body).toEqual({ type: 'truck', truckId: TRUCK_ID });
+  });
+
+  it('warns, without blocking, when the truck chosen does not suit the load', async () => {
+    const small = '4d1a0e5c-7b8f-4a9b-8c1d-2e3f4a5b6c7d';
+    const calls = api({
+      [TRUCKS]: [
+        ok([
+          makeTruck(),
+          makeTruck({
+            _id: small,
+            model: 'Isuzu NPR',
+            type: '7Ton',
+            truckOption: 'open side grill',
+            weight: 7,
+            licensePlate: 'XYZ 77',
+          }),
+        ]),
+      ],
+      [ASSIGN]: [{ body: { success: true, msg: 'Truck assigned successfully' } }],
+    });
+    const { user } = renderTrips(OPEN);
+    const select = await screen.findByRole('combobox', { name: 'Assign a truck' });
+    const transportRegion = screen.getByRole('region', { name: 'Transport details' });
+    // The load: 12 t for a 12M curtain side truck.
+    await user.selectOptions(select, 'Volvo FH · ABC 1234');
+    expect(within(transportRegion).queryByText('This truck may not suit this load')).toBeNull();
+    await user.selectOptions(select, 'Isuzu NPR · XYZ 77');
+    const warning = within(transportRegion).getByText('This truck may not suit this load');
+    expect(warning.parentElement).toHaveTextContent(
+      'The shipper asked for a 12M truck; this one is a 7Ton.',
+    );
+    expect(warning.parentElement).toHaveTextContent(
+      'The load weighs 12,000 kg; this truck carries up to 7,000 kg.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Assign Truck' }));
+    expect(await screen.findByText('Truck assigned successfully')).toBeInTheDocument();
+    expect(callsTo(calls, ASSIGN)[0]?.body).toEqual({ type: 'truck', truckId: small });
   });
 
   it.each<[string, Reply, string]>([

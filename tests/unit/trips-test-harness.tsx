@@ -20,8 +20,8 @@ export const TRUCK_ID = '6d3b2f7e-8a9c-4d0e-9f2a-3b4c5d6e7f80';
 export const MY_TRIPS = 'POST /api/trips/getmytrips';
 export const TRIP_DETAILS = `GET /api/trips/getbyid/${TRIP_ID}`;
 export const ASSIGN = `POST /api/trips/${TRIP_ID}/assign`;
-export const DRIVERS = 'GET /api/drivers';
-export const TRUCKS = 'GET /api/trucks';
+export const DRIVERS = 'GET /api/drivers?status=active';
+export const TRUCKS = 'GET /api/trucks?status=active';
 
 export function setUpTripsTests() {
   configure({ asyncUtilTimeout: 4000 });

@@ -14,7 +14,7 @@ setUpFleetTests();
 
 async function openAddTruck() {
   const rendered = renderWithProviders(<TrucksPage />);
-  await screen.findByRole('heading', { name: /All Trucks \(/ });
+  await screen.findByRole('heading', { name: /Active Trucks \(/ });
   await rendered.user.click(within(rendered.header).getByRole('button', { name: 'Add New Truck' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add New Truck' });
   return { ...rendered, dialog };
@@ -96,7 +96,7 @@ describe('Add New Truck', () => {
       truckOption: 'reefer',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Truck' })).toBeNull());
-    expect(await screen.findByRole('heading', { name: 'All Trucks (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Active Trucks (2)' })).toBeInTheDocument();
     expect(callsTo(calls, 'GET', '/api/trucks')).toHaveLength(2);
   });
 

@@ -24,32 +24,46 @@ const parked = makeTruck({
 });
 
 describe('Trucks page', () => {
-  it('lists the trucks with the SPEC columns, status as a pill, and no filter on Status or Added Date', async () => {
+  it('lists the active trucks with the SPEC columns, status as a pill, and no filter on Status or Added Date', async () => {
     mockApi({ 'GET /api/trucks': [ok([makeTruck(), parked])] });
-    renderWithProviders(<TrucksPage />);
+    const { user } = renderWithProviders(<TrucksPage />);
 
-    expect(await screen.findByRole('heading', { name: 'All Trucks (2)' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'All Trucks' });
+    expect(await screen.findByRole('heading', { name: 'Active Trucks (1)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Active Trucks' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent?.trim()),
     ).toEqual(['ID', 'Model', 'License Plate', 'Status', 'Added Date']);
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first] = within(table).getAllByRole('row');
     expect(
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['TRK-7', 'Volvo FH', 'ABC 123', 'Active', 'Jan 05, 2030']);
-    expect(within(second as HTMLElement).getByText('Inactive')).toHaveClass('status-pill');
-    expect(within(second as HTMLElement).getByText('Inactive')).toHaveAttribute(
-      'data-tone',
-      'neutral',
-    );
-    expect(screen.getByPlaceholderText('Filter by Model')).toBeInTheDocument();
+    expect(within(table).queryByText('Isuzu NPR')).toBeNull();
+    expect(screen.getAllByPlaceholderText('Filter by Model')).not.toHaveLength(0);
     expect(screen.queryByPlaceholderText('Filter by Status')).toBeNull();
     expect(screen.queryByPlaceholderText('Filter by Added Date')).toBeNull();
     expect(screen.queryByText('Pick a date')).toBeNull();
+
+    // The retired truck waits, folded away, in its own list.
+    expect(screen.queryByRole('table', { name: 'Retired Trucks' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show retired trucks (1)' }));
+    const retired = screen.getByRole('table', { name: 'Retired Trucks' });
+    expect(within(retired).getByText('Isuzu NPR')).toBeInTheDocument();
+    expect(within(retired).getByText('Retired')).toHaveClass('fleet-pill');
+    expect(screen.getByRole('button', { name: 'Hide retired trucks' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('says when every truck is retired, and still offers to add one', async () => {
+    mockApi({ 'GET /api/trucks': [ok([parked])] });
+    renderWithProviders(<TrucksPage />);
+    expect(await screen.findByText('No active trucks')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show retired trucks (1)' })).toBeInTheDocument();
   });
 
   it('says when the fleet has no trucks yet', async () => {
@@ -71,7 +85,7 @@ describe('Trucks page', () => {
       'Error fetching trucks. Please try again later.',
     );
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'All Trucks (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Active Trucks (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(callsTo(calls, 'GET', '/api/trucks')).toHaveLength(2);
   });

@@ -33,7 +33,7 @@ export function setUpFleetTests() {
 }
 
 export type Reply = { status?: number; body?: unknown } | 'offline';
-export type Call = { method: string; url: string; body: unknown };
+export type Call = { method: string; url: string; body: unknown; idempotencyKey: string | null };
 
 /** fetch answering 'METHOD /path' from a list of replies; the last one repeats. */
 export function mockApi(replies: Record<string, Reply[]>) {
@@ -43,7 +43,12 @@ export function mockApi(replies: Record<string, Reply[]>) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const url = String(input);
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        method,
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
+      });
       const queue = replies[`${method} ${url}`];
       const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
       if (!reply) throw new Error(`Unexpected call ${method} ${url}`);

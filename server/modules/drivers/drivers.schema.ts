@@ -16,6 +16,7 @@ export const drivers = pgTable(
     phone: text('phone').notNull(),
     country: text('country').notNull(),
     licenseNo: text('license_no').notNull(),
+    /** 'inactive' is retired: kept on past trips, never assigned again until reinstated. */
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
@@ -24,6 +25,8 @@ export const drivers = pgTable(
   },
   (table) => [
     index('drivers_group_created_idx').on(table.groupId, table.createdAt),
+    // The assignment's list: the group's active drivers, newest first.
+    index('drivers_group_status_created_idx').on(table.groupId, table.status, table.createdAt),
     // One group cannot add the same phone twice.
     uniqueIndex('drivers_group_phone_idx').on(table.groupId, table.countryCode, table.phone),
   ],

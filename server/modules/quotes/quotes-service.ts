@@ -95,7 +95,7 @@ export function createQuotesService({
           if (await findGroupQuote(tx, caller.groupId, input.loadId)) {
             throw new HttpError(409, QUOTE_MESSAGES.alreadyQuoted);
           }
-          if (input.truckId) await fleet.getForGroup(caller.groupId, input.truckId, tx);
+          if (input.truckId) await fleet.getActiveForGroup(caller.groupId, input.truckId, tx);
           const now = clock.now();
           const [row] = await tx
             .insert(quotes)
@@ -141,7 +141,7 @@ export function createQuotesService({
         if (await isBeingPaid(tx, own.id, clock.now())) {
           throw new HttpError(409, QUOTE_MESSAGES.beingPaid);
         }
-        if (input.truckId) await fleet.getForGroup(caller.groupId, input.truckId, tx);
+        if (input.truckId) await fleet.getActiveForGroup(caller.groupId, input.truckId, tx);
         const [row] = await tx
           .update(quotes)
           .set({

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { TripStatus } from '../../../src/contract/trips';
 import type { Database } from '../../db/database';
 import { trips, type TripRow } from './trips.schema';
@@ -26,4 +26,30 @@ export async function liveTripOf(db: Database, loadId: string): Promise<TripRow 
 
 export async function cancelTrip(tx: Database, tripId: string, at: Date): Promise<void> {
   await tx.update(trips).set({ status: 'cancelled', updatedAt: at }).where(eq(trips.id, tripId));
+}
+
+/** Not ended yet: its driver and truck are still spoken for. */
+const ENDED: TripStatus[] = ['completed', 'cancelled'];
+
+/**
+ * A trip the driver or truck is on that has not ended (pending and confirmed ones included: they
+ * were promised to it), or null. Read through trips_driver_idx or trips_truck_idx.
+ */
+export async function unfinishedTripOf(
+  db: Database,
+  assignee: { driverId: string } | { truckId: string },
+): Promise<{ id: string; number: number } | null> {
+  const [trip] = await db
+    .select({ id: trips.id, number: trips.number })
+    .from(trips)
+    .where(
+      and(
+        'driverId' in assignee
+          ? eq(trips.driverId, assignee.driverId)
+          : eq(trips.truckId, assignee.truckId),
+        notInArray(trips.status, ENDED),
+      ),
+    )
+    .limit(1);
+  return trip ?? null;
 }

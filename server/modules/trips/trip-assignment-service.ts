@@ -3,7 +3,7 @@ import type { AssignTripRequest, TripDetails } from '../../../src/contract/trips
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
-import { DRIVER_NOT_FOUND, type DriversService } from '../drivers/drivers-service';
+import type { DriversService } from '../drivers/drivers-service';
 import type { TripNews } from '../notifications/trip-news';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import type { TrucksService } from '../trucks/trucks-service';
@@ -18,7 +18,6 @@ export const ASSIGNMENT_MESSAGES = {
   tripStarted: 'Driver and truck can only be assigned before the trip starts.',
   driverBusy: 'This driver is on another trip in progress.',
   truckBusy: 'This truck is on another trip in progress.',
-  truckNotFound: 'Truck not found',
 } as const;
 
 /**
@@ -67,18 +66,12 @@ export function createTripAssignmentService({
     return trip;
   }
 
-  // An inactive driver or truck no longer works for the group: as good as not found.
-  async function activeDriver(tx: Database, groupId: string, driverId: string) {
-    const driver = await drivers.getForGroup(groupId, driverId, tx);
-    if (driver.status !== 'active') throw notFound(DRIVER_NOT_FOUND);
-    return driver;
-  }
-
-  async function activeTruck(tx: Database, groupId: string, truckId: string) {
-    const truck = await trucks.getForGroup(groupId, truckId, tx);
-    if (truck.status !== 'active') throw notFound(ASSIGNMENT_MESSAGES.truckNotFound);
-    return truck;
-  }
+  // A retired driver or truck no longer works for the group: as good as not found. Each is read
+  // under a share lock, so its retirement waits for this assignment and then sees the trip.
+  const activeDriver = (tx: Database, groupId: string, driverId: string) =>
+    drivers.getActiveForGroup(groupId, driverId, tx);
+  const activeTruck = (tx: Database, groupId: string, truckId: string) =>
+    trucks.getActiveForGroup(groupId, truckId, tx);
 
   async function isOnAnotherTripInProgress(
     tx: Database,

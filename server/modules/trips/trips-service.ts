@@ -35,6 +35,17 @@ export function createTripsService({
   quoteAcceptance,
   news,
 }: Dependencies) {
+  /**
+   * The group's truck the trip sets out with, or none. A truck retired since it was quoted stays
+   * home: the trip starts without one, and Trip Details asks for another. The share lock keeps a
+   * retirement from slipping in before the trip is stored.
+   */
+  async function truckForTrip(tx: Database, groupId: string, truckId: string | null | undefined) {
+    if (!truckId) return null;
+    const truck = await trucks.getForGroup(groupId, truckId, tx, 'share');
+    return truck.status === 'active' ? truck.id : null;
+  }
+
   return {
     /**
      * Start Trip: price and status come from the accepted quote, never from the request. With a
@@ -63,8 +74,7 @@ export function createTripsService({
             return { tripId: live.id, tripNumber: displayTripId(live.number) };
           }
           if (live) throw new HttpError(409, TRIP_EXISTS);
-          const truck = truckId ?? quote.truckId;
-          if (truck) await trucks.getForGroup(groupId, truck, tx);
+          const truck = await truckForTrip(tx, groupId, truckId ?? quote.truckId);
 
           const now = clock.now();
           const basePrice = quote.approvedAmount ?? quote.offer;

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   index,
   integer,
   numeric,
@@ -6,8 +7,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
 
 export const trucks = pgTable(
@@ -28,6 +31,7 @@ export const trucks = pgTable(
     weightUnit: text('weight_unit', { enum: ['ton', 'kg'] })
       .notNull()
       .default('ton'),
+    /** 'inactive' is retired: kept on past trips, never quoted or assigned again until reinstated. */
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
@@ -35,7 +39,18 @@ export const trucks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('trucks_group_created_idx').on(table.groupId, table.createdAt)],
+  (table) => [
+    index('trucks_group_created_idx').on(table.groupId, table.createdAt),
+    // The quote form's and the assignment's list: the group's active trucks, newest first.
+    index('trucks_group_status_created_idx').on(table.groupId, table.status, table.createdAt),
+    // One plate is one truck in a group, however it was spaced or cased when typed.
+    uniqueIndex('trucks_group_plate_idx').on(table.groupId, plateKey(table.licensePlate)),
+  ],
 );
+
+/** The plate as the unique index compares it: upper case, no spaces ('ruh 12' is 'RUH12'). */
+export function plateKey(licensePlate: AnyPgColumn) {
+  return sql`upper(regexp_replace(${licensePlate}, '[[:space:]]', '', 'g'))`;
+}
 
 export type TruckRow = typeof trucks.$inferSelect;

@@ -147,3 +147,37 @@ export async function apiQuote(
     status: 'pending',
   });
 }
+
+/** One of the provider group's trucks, added through the API; returns its id. */
+export async function apiAddTruck(
+  request: APIRequestContext,
+  token: string,
+  truck: {
+    name: string;
+    model: string;
+    licensePlate: string;
+    type: string;
+    weight: number;
+    truckOption: string;
+  },
+) {
+  const added = await callerOf(request)<{ _id: string }>('POST', '/api/trucks', token, {
+    ...truck,
+    weightUnit: 'ton',
+  });
+  return added._id;
+}
+
+/** One of the provider group's drivers (a Saudi number), added through the API; returns the id. */
+export async function apiAddDriver(
+  request: APIRequestContext,
+  token: string,
+  driver: { name: string; phone: string; licenseNo: string },
+) {
+  const added = await callerOf(request)<{ _id: string }>('POST', '/api/drivers', token, {
+    ...driver,
+    countryCode: '+966',
+    country: 'Saudi Arabia',
+  });
+  return added._id;
+}

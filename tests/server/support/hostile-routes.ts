@@ -95,6 +95,44 @@ const document = (name: string): UploadFile => ({
   type: 'application/pdf',
 });
 const photo = (name: string): UploadFile => ({ name, bytes: PNG_BYTES, type: 'image/png' });
+const fleetStatus = {
+  valid: 'active',
+  shape: { kind: 'enum', optional: true, values: ['active', 'inactive'] },
+} as const;
+/** Adding a truck and editing one take the same body; a 12M truck carries at most 20 t. */
+const truckBody: NonNullable<RouteCase['body']> = {
+  valid: { name: 'Truck 7', model: 'Volvo FH', licensePlate: 'RUH 77', type: '12M', weight: 20 },
+  shape: strict({
+    name: text(80, { required: true }),
+    model: text(80, { required: true }),
+    licensePlate: text(20, { required: true }),
+    type: { kind: 'enum', values: truckTypes.map((type) => type.name) },
+    weight: { kind: 'number', min: 0.001, max: (heavyTruck?.weight ?? 0) / 1000 },
+    weightUnit: { ...weightUnit, optional: true },
+    truckOption: {
+      kind: 'enum',
+      optional: true,
+      nullable: true,
+      values: ['', ...(heavyTruck?.options ?? [])],
+    },
+  }),
+};
+const driverBody: NonNullable<RouteCase['body']> = {
+  valid: {
+    name: 'Faisal',
+    phone: '577777777',
+    licenseNo: 'KSA-777',
+    countryCode: '+966',
+    country: 'Saudi Arabia',
+  },
+  shape: strict({
+    name: text(80, { required: true }),
+    phone: { kind: 'pattern', accepts: digits(9, 9) },
+    licenseNo: text(40, { required: true }),
+    countryCode: { kind: 'enum', values: ['+966'] },
+    country: { kind: 'enum', values: ['Saudi Arabia'] },
+  }),
+};
 
 /**
  * Every route of the app with a valid request for it (built on a world of records), and the
@@ -292,33 +330,12 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
   'POST /api/quote/get-by-load-group': (world) => ({
     body: { valid: { loadId: world.quotedLoadId }, shape: strict({ loadId: uuid }) },
   }),
-  'GET /api/trucks': () => ({ noInput: true }),
-  'POST /api/trucks': () => ({
-    body: {
-      valid: {
-        name: 'Truck 7',
-        model: 'Volvo FH',
-        licensePlate: 'RUH 77',
-        type: '12M',
-        weight: 20,
-      },
-      shape: strict({
-        name: text(80, { required: true }),
-        model: text(80, { required: true }),
-        licensePlate: text(20, { required: true }),
-        type: { kind: 'enum', values: truckTypes.map((type) => type.name) },
-        weight: { kind: 'number', min: 0.001, max: 100_000 },
-        weightUnit: { ...weightUnit, optional: true },
-        truckOption: {
-          kind: 'enum',
-          optional: true,
-          nullable: true,
-          values: ['', ...(heavyTruck?.options ?? [])],
-        },
-      }),
-    },
-  }),
+  'GET /api/trucks': () => ({ query: { status: fleetStatus } }),
+  'POST /api/trucks': () => ({ body: truckBody }),
   'GET /api/trucks/truckId/:id': (world) => ({ params: truckId(world) }),
+  'PUT /api/trucks/:id': (world) => ({ params: truckId(world), body: truckBody }),
+  'PUT /api/trucks/:id/retire': (world) => ({ params: truckId(world) }),
+  'PUT /api/trucks/:id/reinstate': (world) => ({ params: truckId(world) }),
   'POST /api/trucks/docs/:id': (world) => ({
     params: truckId(world),
     multipart: { fields: {}, files: [document('registration.pdf')], labels: true },
@@ -327,26 +344,12 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     params: truckId(world),
     multipart: { fields: {}, files: [photo('front.png')], labels: true },
   }),
-  'GET /api/drivers': () => ({ noInput: true }),
-  'POST /api/drivers': () => ({
-    body: {
-      valid: {
-        name: 'Faisal',
-        phone: '577777777',
-        licenseNo: 'KSA-777',
-        countryCode: '+966',
-        country: 'Saudi Arabia',
-      },
-      shape: strict({
-        name: text(80, { required: true }),
-        phone: { kind: 'pattern', accepts: digits(9, 9) },
-        licenseNo: text(40, { required: true }),
-        countryCode: { kind: 'enum', values: ['+966'] },
-        country: { kind: 'enum', values: ['Saudi Arabia'] },
-      }),
-    },
-  }),
+  'GET /api/drivers': () => ({ query: { status: fleetStatus } }),
+  'POST /api/drivers': () => ({ body: driverBody }),
   'GET /api/drivers/:id': (world) => ({ params: driverId(world) }),
+  'PUT /api/drivers/:id': (world) => ({ params: driverId(world), body: driverBody }),
+  'PUT /api/drivers/:id/retire': (world) => ({ params: driverId(world) }),
+  'PUT /api/drivers/:id/reinstate': (world) => ({ params: driverId(world) }),
   'POST /api/drivers/docs/:id': (world) => ({
     params: driverId(world),
     multipart: { fields: {}, files: [document('licence.pdf')], labels: true },

@@ -74,14 +74,18 @@ export async function postLoad(t: TestApp, token: string, overrides: Json = {}):
   return String(response.body.data?.loadId);
 }
 
+let nextPlate = 1000;
+
 export async function addTruck(t: TestApp, groupId: string, overrides: Json = {}) {
+  // A plate of its own: one plate is one truck in a group.
+  nextPlate += 1;
   const [row] = await t.db
     .insert(trucks)
     .values({
       groupId,
       name: 'Truck',
       model: 'Volvo FH',
-      licensePlate: 'RUH 1000',
+      licensePlate: `RUH ${nextPlate}`,
       type: '12M',
       truckOption: 'closed box',
       weight: 20,

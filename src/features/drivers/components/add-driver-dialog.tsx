@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { FleetFormBanner } from '../../fleet/components/fleet-form-banner';
 import { failureMessage } from '../../../lib/failure-message';
 import { useAddDriver, type NewDriver } from '../api/add-driver';
-import { AddDriverForm } from './add-driver-form';
+import { DriverForm } from './driver-form';
 
 /** SPEC §2 Add New Driver dialog: success closes it and the list reloads; failure keeps the form. */
 export function AddDriverDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -71,7 +71,7 @@ export function AddDriverDialog({ open, onClose }: { open: boolean; onClose: () 
       }
     >
       <FleetFormBanner message={failure} />
-      <AddDriverForm id={formId} disabled={pending} onSubmit={submit} />
+      <DriverForm id={formId} disabled={pending} onSubmit={submit} />
     </Dialog>
   );
 }

@@ -1,11 +1,24 @@
+import { useEffect, useId, useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
 import { StoredFilesSection } from '../../../components/file-upload/stored-files-section';
 import type { Driver } from '../../../contract/drivers';
+import { failureMessage } from '../../../lib/failure-message';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { useChangeFleetStatus, type FleetStatusAction } from '../../fleet/api/change-fleet-status';
+import { FleetActionButton } from '../../fleet/components/fleet-action-button';
+import { FleetFormBanner } from '../../fleet/components/fleet-form-banner';
+import { FleetRetireConfirmation } from '../../fleet/components/fleet-retire-confirmation';
+import { FleetRetiredNotice } from '../../fleet/components/fleet-retired-notice';
+import { useOneRequestAtATime } from '../../fleet/hooks/use-one-request-at-a-time';
+import type { NewDriver } from '../api/add-driver';
 import { useDriver } from '../api/driver';
+import { useUpdateDriver } from '../api/update-driver';
 import { useReplaceDriverDocs } from '../api/use-replace-driver-docs';
+import { driverFormValues } from '../utils/driver-form-schema';
 import { DriverFacts } from './driver-facts';
+import { DriverForm } from './driver-form';
 
 type DriverDetailsDialogProps = {
   /** The row that was opened; null while no driver is open. */
@@ -13,45 +26,185 @@ type DriverDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 driver detail dialog, with the driver's documents and an upload drawer. */
+/** What the dialog shows: the driver, the edit form, or the question before retiring them. */
+type Mode = 'view' | 'edit' | 'retire';
+const TITLES: Record<Mode, string> = {
+  view: 'details.title',
+  edit: 'edit.title',
+  retire: 'retire.title',
+};
+
+/**
+ * SPEC §2 driver detail dialog, with the driver's documents and an upload drawer, and what a
+ * provider does with a driver: edit them, retire them, or reinstate a retired one.
+ */
 export function DriverDetailsDialog({ driver, onClose }: DriverDetailsDialogProps) {
   const { t } = useTranslation('drivers');
-  const detail = useDriver(driver?._id ?? null);
+  const formId = useId();
+  const driverId = driver?._id ?? null;
+  const detail = useDriver(driverId);
   const replaceDocs = useReplaceDriverDocs();
+  const update = useUpdateDriver(driverId ?? '');
+  const changeStatus = useChangeFleetStatus('drivers');
+  const [mode, setMode] = useState<Mode>('view');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { send, release } = useOneRequestAtATime();
+  const busy = update.isPending || changeStatus.isPending;
   // The list's row is shown at once; the server's fresh copy replaces it when it answers.
   const current = detail.data ?? driver;
+
+  const show = (next: Mode) => {
+    setFailure(null);
+    update.reset();
+    changeStatus.reset();
+    setMode(next);
+  };
+  // A success holds further clicks until the screen it leads to is shown.
+  useEffect(release, [mode, current?.status, release]);
+  const close = () => {
+    show('view');
+    onClose();
+  };
+  const fail = (message: string) => {
+    notifyError(message);
+    setFailure(message);
+  };
+
+  const save = (values: NewDriver) =>
+    send(async () => {
+      setFailure(null);
+      try {
+        await update.mutateAsync(values);
+        notifySuccess(t('edit.success'));
+        show('view');
+        return true;
+      } catch (cause) {
+        const failed = t('edit.failed');
+        fail(failureMessage(cause, { failed, error: failed }));
+        return false;
+      }
+    });
+
+  const setStatus = (action: FleetStatusAction) =>
+    send(async () => {
+      if (!driverId) return false;
+      setFailure(null);
+      try {
+        await changeStatus.mutateAsync({ id: driverId, action });
+        notifySuccess(t(`${action}.success`));
+        show('view');
+        return true;
+      } catch (cause) {
+        const failed = t(`${action}.failed`);
+        fail(failureMessage(cause, { failed, error: failed }));
+        return false;
+      }
+    });
+
+  const retired = current?.status === 'inactive';
+  const actions = {
+    view: (
+      <>
+        {retired ? (
+          <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('edit')}>
+            {t('edit.open')}
+          </FleetActionButton>
+        ) : (
+          <FleetActionButton tone="danger-outline" disabled={busy} onClick={() => show('retire')}>
+            {t('retire.open')}
+          </FleetActionButton>
+        )}
+        <FleetActionButton tone="secondary" disabled={busy} onClick={close}>
+          {t('common:close')}
+        </FleetActionButton>
+        {retired ? (
+          <FleetActionButton tone="primary" busy={busy} onClick={() => setStatus('reinstate')}>
+            {t('reinstate.open')}
+          </FleetActionButton>
+        ) : (
+          <FleetActionButton tone="primary" onClick={() => show('edit')}>
+            {t('edit.open')}
+          </FleetActionButton>
+        )}
+      </>
+    ),
+    edit: (
+      <>
+        <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('view')}>
+          {t('common:cancel')}
+        </FleetActionButton>
+        <FleetActionButton tone="primary" form={formId} busy={update.isPending}>
+          {t('edit.submit')}
+        </FleetActionButton>
+      </>
+    ),
+    retire: (
+      <>
+        <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('view')}>
+          {t('common:cancel')}
+        </FleetActionButton>
+        <FleetActionButton tone="danger" busy={busy} onClick={() => setStatus('retire')}>
+          {t('retire.submit')}
+        </FleetActionButton>
+      </>
+    ),
+  }[mode];
 
   return (
     <Dialog
       open={driver !== null}
-      title={t('details.title')}
-      onClose={onClose}
+      title={t(TITLES[mode])}
+      onClose={close}
+      dismissible={!busy}
       size="lg"
       fullScreenOnPhone
-      actions={
-        <button type="button" className="fleet-button fleet-button--secondary" onClick={onClose}>
-          {t('common:close')}
-        </button>
-      }
+      actions={actions}
     >
       {driver && current && (
         <>
-          <div className="fleet-details__head">
-            <span className="fleet-details__id">{current.id}</span>
-            {detail.isFetching && (
-              <span className="fleet-details__refreshing" role="status">
-                <IonSpinner name="crescent" aria-hidden="true" />
-                {t('details.refreshing')}
-              </span>
-            )}
-          </div>
-          <DriverFacts driver={current} />
-          <StoredFilesSection
-            files={current.docs.urls}
-            uploadTargets={[{ kind: 'documents', path: `/api/drivers/docs/${driver._id}` }]}
-            ownerName={t('details.owner', { id: current.id, name: current.name })}
-            onUploaded={(docs) => replaceDocs(driver._id, docs)}
-          />
+          {/* The retire question names it already. */}
+          {mode !== 'retire' && (
+            <div className="fleet-details__head">
+              <span className="fleet-details__id">{current.id}</span>
+              {detail.isFetching && (
+                <span className="fleet-details__refreshing" role="status">
+                  <IonSpinner name="crescent" aria-hidden="true" />
+                  {t('details.refreshing')}
+                </span>
+              )}
+            </div>
+          )}
+          {mode === 'view' && (
+            <>
+              <FleetFormBanner message={failure} />
+              {retired && <FleetRetiredNotice message={t('reinstate.notice')} />}
+              <DriverFacts driver={current} />
+              <StoredFilesSection
+                files={current.docs.urls}
+                uploadTargets={[{ kind: 'documents', path: `/api/drivers/docs/${driver._id}` }]}
+                ownerName={t('details.owner', { id: current.id, name: current.name })}
+                onUploaded={(docs) => replaceDocs(driver._id, docs)}
+              />
+            </>
+          )}
+          {mode === 'edit' && (
+            <>
+              <FleetFormBanner message={failure} />
+              <DriverForm
+                id={formId}
+                disabled={update.isPending}
+                defaultValues={driverFormValues(current)}
+                onSubmit={save}
+              />
+            </>
+          )}
+          {mode === 'retire' && (
+            <FleetRetireConfirmation
+              question={t('retire.message', { id: current.id, name: current.name })}
+              explanation={t('retire.explanation')}
+              failure={failure}
+            />
+          )}
         </>
       )}
     </Dialog>

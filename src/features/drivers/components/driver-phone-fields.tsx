@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countries, phoneLengthFor } from '../../../contract/reference';
 import { fieldAria, FleetField } from '../../fleet/components/fleet-field';
-import type { AddDriverFormInput } from '../utils/add-driver-form-schema';
+import type { DriverFormInput } from '../utils/driver-form-schema';
 import { phoneDigits } from '../utils/phone-digits';
 
 const CODE_ID = 'add-driver-country-code';
@@ -12,7 +12,7 @@ const PHONE_ID = 'add-driver-phone';
 export function DriverPhoneFields() {
   const { t } = useTranslation('drivers');
   const { control, register, setValue, getValues, trigger, formState } =
-    useFormContext<AddDriverFormInput>();
+    useFormContext<DriverFormInput>();
   const countryCode = useWatch({ control, name: 'countryCode' });
   const length = phoneLengthFor(countryCode);
   const error = formState.errors.phone?.message;

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { fieldAria, FleetField } from '../../fleet/components/fleet-field';
-import type { AddDriverFormInput } from '../utils/add-driver-form-schema';
+import type { DriverFormInput } from '../utils/driver-form-schema';
 
 type DriverTextFieldProps = {
   name: 'name' | 'licenseNo';
@@ -11,7 +11,7 @@ type DriverTextFieldProps = {
   maxLength: number;
 };
 
-/** One required text field of Add New Driver. */
+/** One required text field of the driver form. */
 export function DriverTextField({
   name,
   label,
@@ -19,7 +19,7 @@ export function DriverTextField({
   autoComplete,
   maxLength,
 }: DriverTextFieldProps) {
-  const { register, formState } = useFormContext<AddDriverFormInput>();
+  const { register, formState } = useFormContext<DriverFormInput>();
   const id = `add-driver-${name}`;
   const error = formState.errors[name]?.message;
   return (

@@ -8,6 +8,7 @@ import { FormBanner } from './form-banner';
 import { GroupQuoteSummary } from './group-quote-summary';
 import { LoadActionButton } from './load-action-button';
 import { LoadFacts } from './load-facts';
+import { LoadPhotos } from './load-photos';
 
 /** Where the group's quote (and trip) lookups stand for the open load. */
 export type LoadStanding =
@@ -59,6 +60,7 @@ export function LoadDetailsDialog({
       }
     >
       {row && <LoadFacts row={row} />}
+      {row && <LoadPhotos images={row.images} />}
       {standing.state === 'loading' && (
         <p className="find-loads-checking" role="status">
           <IonSpinner name="crescent" aria-hidden="true" />

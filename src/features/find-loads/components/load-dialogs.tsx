@@ -9,7 +9,7 @@ import { notifyError } from '../../../lib/toasts';
 import { useGroupQuote } from '../api/group-quote';
 import type { QuoteMode } from '../api/save-quote';
 import { useTripByLoad } from '../api/trip-by-load';
-import { trucksQueryOptions } from '../../fleet/api/trucks-query';
+import { activeTrucksQueryOptions } from '../../fleet/api/trucks-query';
 import type { DialogSequence } from '../hooks/use-dialog-sequence';
 import { loadAction, type LoadAction } from '../utils/load-action';
 import { LoadDetailsDialog, type LoadStanding } from './load-details-dialog';
@@ -51,10 +51,11 @@ export function LoadDialogs({ row, dialogs }: LoadDialogsProps) {
   }
 
   // SPEC §2: the quote form needs a truck to offer, so a group without one is sent to add trucks.
+  // Retired trucks are offered for nothing: a group with only those has none to quote with.
   const openQuote = async (mode: QuoteMode) => {
     setCheckingTrucks(true);
     try {
-      const found = await queryClient.fetchQuery(trucksQueryOptions());
+      const found = await queryClient.fetchQuery(activeTrucksQueryOptions());
       setTrucks(found);
       setQuoteMode(mode);
       dialogs.show(found.length === 0 ? 'noTrucks' : 'quote');

@@ -4,7 +4,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { FindLoadsRow } from '../../../contract/loads';
 import { formatDate, formatWeight } from '../../../lib/format';
-import { placeLabel, weightInKg } from '../utils/load-text';
+import { orNa, placeLabel, requiredTruck, weightInKg } from '../utils/load-text';
 import { QuoteStatusPill } from './quote-status-pill';
 import { RespondByCountdown } from './respond-by-countdown';
 
@@ -49,6 +49,22 @@ export function LoadsTable({ rows, isLoading, onRowClick }: LoadsTableProps) {
         accessor: (row) => weightInKg(row.weight),
         cell: (row) => formatWeight(row.weight),
         align: 'end',
+      },
+      {
+        id: 'material',
+        title: t('table.columns.material'),
+        accessor: (row) => orNa(row.material, t('details.na')),
+        cell: (row) => (
+          <span className="find-loads-wrap">{orNa(row.material, t('details.na'))}</span>
+        ),
+      },
+      {
+        id: 'truck',
+        title: t('table.columns.truck'),
+        accessor: (row) => requiredTruck(row) ?? t('details.na'),
+        cell: (row) => (
+          <span className="find-loads-wrap">{requiredTruck(row) ?? t('details.na')}</span>
+        ),
       },
       {
         id: 'scheduledDate',

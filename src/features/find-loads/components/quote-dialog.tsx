@@ -139,10 +139,14 @@ export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDi
       <QuoteForm
         id={formId}
         currency={row?.currency ?? ''}
+        load={row}
         trucks={trucks}
         defaultValues={{
           amount: quote ? String(quote.offer) : '',
-          truckId: quote?.truckId ?? '',
+          // A truck retired since the quote is no longer offered: the update starts without it.
+          truckId: trucks.some((truck) => truck._id === quote?.truckId)
+            ? (quote?.truckId ?? '')
+            : '',
         }}
         disabled={saveQuote.isPending || done}
         onSubmit={submit}

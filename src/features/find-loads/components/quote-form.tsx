@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FindLoadsRow } from '../../../contract/loads';
+import { cappedTruckWeight } from '../../../contract/truck-capacity';
 import type { Truck } from '../../../contract/trucks';
+import { TruckFitWarning } from '../../fleet/components/truck-fit-warning';
 import {
   quoteFormSchema,
   type QuoteFormInput,
@@ -13,6 +16,8 @@ type QuoteFormProps = {
   id: string;
   /** The load's currency: the offer is in it (DESIGN §6.4). */
   currency: string;
+  /** The load quoted on: what it asks of the truck chosen. */
+  load: FindLoadsRow | null;
   trucks: Truck[];
   defaultValues: QuoteFormInput;
   disabled: boolean;
@@ -23,16 +28,23 @@ type QuoteFormProps = {
 export function QuoteForm({
   id,
   currency,
+  load,
   trucks,
   defaultValues,
   disabled,
   onSubmit,
 }: QuoteFormProps) {
   const { t } = useTranslation('find-loads');
-  const { register, handleSubmit, formState } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
+  const { control, register, handleSubmit, formState } = useForm<
+    QuoteFormInput,
+    unknown,
+    QuoteFormValues
+  >({
     resolver: zodResolver(quoteFormSchema),
     defaultValues,
   });
+  const truckId = useWatch({ control, name: 'truckId' });
+  const chosenTruck = trucks.find((truck) => truck._id === truckId);
   const amountError = formState.errors.amount?.message;
   // The currency prefix is decorative; the hint says it, so it stays described beside any error.
   const describedBy = amountError
@@ -84,15 +96,28 @@ export function QuoteForm({
               <option key={truck._id} value={truck._id}>
                 {t('quote.truckOption', {
                   model: truck.model,
-                  weight: truck.weight,
+                  // What it carries, never above its type's capacity (SPEC §3).
+                  weight: cappedTruckWeight(truck),
                   unit: t(`filters.units.${truck.weightUnit}`),
-                  type: truck.type,
+                  type: truck.truckOption
+                    ? t('trucks:details.typeWithBody', {
+                        type: truck.type,
+                        body: t(`trucks:bodyOptions.${truck.truckOption}`, {
+                          defaultValue: truck.truckOption,
+                        }),
+                      })
+                    : truck.type,
                   plate: truck.licensePlate,
                 })}
               </option>
             ))}
           </select>
         </div>
+        {load && (
+          <div className="find-loads-quote-form__fit">
+            <TruckFitWarning id="find-loads-truck-fit" load={load} truck={chosenTruck} />
+          </div>
+        )}
       </fieldset>
     </form>
   );

@@ -17,6 +17,7 @@ export function rowFromLoad(load: Load): FindLoadsRow {
     loadType: load.loadType,
     truckType: load.truckType,
     truckSubType: load.truckSubType,
+    images: load.images,
     currency: load.currency,
     scheduledDate: load.scheduledDate,
     createdAt: load.createdAt,

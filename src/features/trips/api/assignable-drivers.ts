@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { driversQueryOptions } from '../../fleet/api/drivers-query';
+import { activeDriversQueryOptions } from '../../fleet/api/drivers-query';
 
-/** The group's drivers who can take a trip: only active ones. */
+/** The group's drivers who can take a trip: GET /api/drivers?status=active (no retired ones). */
 export function assignableDriversQueryOptions() {
   return queryOptions({
-    ...driversQueryOptions(),
-    select: (drivers) => drivers.filter((driver) => driver.status === 'active'),
-    // A driver added on /drivers a moment ago must be offered here at once.
+    ...activeDriversQueryOptions(),
+    // A driver added or reinstated on /drivers a moment ago must be offered here at once.
     staleTime: 0,
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trucksQueryOptions } from '../../fleet/api/trucks-query';
+import { activeTrucksQueryOptions } from '../../fleet/api/trucks-query';
 
-/** The group's trucks that can take a trip: only active ones. */
+/** The group's trucks that can take a trip: GET /api/trucks?status=active (no retired ones). */
 export function assignableTrucksQueryOptions() {
   return queryOptions({
-    ...trucksQueryOptions(),
-    select: (trucks) => trucks.filter((truck) => truck.status === 'active'),
-    // A truck added on /trucks a moment ago must be offered here at once.
+    ...activeTrucksQueryOptions(),
+    // A truck added or reinstated on /trucks a moment ago must be offered here at once.
     staleTime: 0,
   });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,12 +16,14 @@ type AssignControlProps = {
   currentId: string | null;
   /** Undefined while the list loads. */
   options: AssignmentOption[] | undefined;
+  /** Said under the select about the one chosen (a truck that does not suit the load). */
+  noteFor?: (selectedId: string) => ReactNode;
 };
 
 const ADD_PAGE: Record<AssignmentKind, string> = { driver: '/drivers', truck: '/trucks' };
 
 /** A driver or truck select with its Assign button, or SPEC §8's 'none available' message. */
-export function AssignControl({ tripId, kind, currentId, options }: AssignControlProps) {
+export function AssignControl({ tripId, kind, currentId, options, noteFor }: AssignControlProps) {
   const { t } = useTranslation('trips');
   if (!options) {
     return (
@@ -49,13 +51,14 @@ export function AssignControl({ tripId, kind, currentId, options }: AssignContro
       kind={kind}
       currentId={currentId}
       options={options}
+      noteFor={noteFor}
     />
   );
 }
 
 type AssignFormProps = Omit<AssignControlProps, 'options'> & { options: AssignmentOption[] };
 
-function AssignForm({ tripId, kind, currentId, options }: AssignFormProps) {
+function AssignForm({ tripId, kind, currentId, options, noteFor }: AssignFormProps) {
   const { t } = useTranslation('trips');
   const assign = useAssignTrip(tripId);
   const current = options.some((option) => option.value === currentId) ? currentId : null;
@@ -121,6 +124,8 @@ function AssignForm({ tripId, kind, currentId, options }: AssignFormProps) {
             </option>
           ))}
         </select>
+        {/* Between the choice and its button, so it is read before assigning. */}
+        {noteFor && selected && <div className="trip-assign__note">{noteFor(selected)}</div>}
         <button
           type="submit"
           className="trips-button trips-button--secondary"

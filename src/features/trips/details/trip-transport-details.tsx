@@ -7,6 +7,7 @@ import { isTripUnderWay } from '../../../contract/statuses';
 import type { TripDetails } from '../../../contract/trips';
 import { useAssignableDrivers } from '../api/assignable-drivers';
 import { useAssignableTrucks } from '../api/assignable-trucks';
+import { TruckFitWarning } from '../../fleet/components/truck-fit-warning';
 import { canAssignTrip } from '../utils/trip-status';
 import { AssignControl } from './assign-control';
 import { driverOption, truckOption } from './assignment-options';
@@ -79,6 +80,12 @@ export function TripTransportDetails({ trip, canManage }: TripTransportDetailsPr
               kind="truck"
               currentId={trip.truckId}
               options={trucks.data?.map(truckOption)}
+              noteFor={(truckId) => (
+                <TruckFitWarning
+                  load={trip.loadDetails}
+                  truck={trucks.data?.find((truck) => truck._id === truckId)}
+                />
+              )}
             />
           )}
         </div>

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useAddTruck, type NewTruck } from '../api/add-truck';
 import { FleetFormBanner } from '../../fleet/components/fleet-form-banner';
 import { failureMessage } from '../../../lib/failure-message';
-import { AddTruckForm } from './add-truck-form';
+import { TruckForm } from './truck-form';
 
 /** SPEC §2 Add New Truck dialog: success closes it and the list reloads; failure keeps the form. */
 export function AddTruckDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -71,7 +71,7 @@ export function AddTruckDialog({ open, onClose }: { open: boolean; onClose: () =
       }
     >
       <FleetFormBanner message={failure} />
-      <AddTruckForm id={formId} disabled={pending} onSubmit={submit} />
+      <TruckForm id={formId} disabled={pending} onSubmit={submit} />
     </Dialog>
   );
 }

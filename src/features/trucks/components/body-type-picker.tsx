@@ -1,12 +1,12 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { truckTypes } from '../../../contract/reference';
-import type { AddTruckFormInput } from '../utils/add-truck-form-schema';
+import type { TruckFormInput } from '../utils/truck-form-schema';
 
 /** The chosen type's body options as large radio chips; none until a type is chosen. */
 export function BodyTypePicker() {
   const { t } = useTranslation('trucks');
-  const { control } = useFormContext<AddTruckFormInput>();
+  const { control } = useFormContext<TruckFormInput>();
   const typeName = useWatch({ control, name: 'type' });
   const { field } = useController({ control, name: 'truckOption' });
   const options = truckTypes.find((type) => type.name === typeName)?.options ?? [];

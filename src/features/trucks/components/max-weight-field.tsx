@@ -1,17 +1,29 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { typeCapacityKg } from '../../../contract/truck-capacity';
 import { fieldAria, FleetField } from '../../fleet/components/fleet-field';
-import type { AddTruckFormInput } from '../utils/add-truck-form-schema';
-import { sanitizeWeightInput, suggestedWeight, type WeightUnit } from '../utils/truck-weight';
+import type { TruckFormInput } from '../utils/truck-form-schema';
+import {
+  formatKg,
+  sanitizeWeightInput,
+  suggestedWeight,
+  type WeightUnit,
+} from '../utils/truck-weight';
 
 const ID = 'add-truck-weight';
 const OTHER_UNIT: Record<WeightUnit, WeightUnit> = { ton: 'kg', kg: 'ton' };
 
-/** Max weight with its unit, Ton by default (SPEC §9). */
+/** Max weight with its unit, Ton by default (SPEC §9), never above what its type carries. */
 export function MaxWeightField() {
   const { t } = useTranslation('trucks');
-  const { register, setValue, getValues, formState } = useFormContext<AddTruckFormInput>();
+  const { control, register, setValue, getValues, formState } = useFormContext<TruckFormInput>();
   const error = formState.errors.weight?.message;
+  const type = useWatch({ control, name: 'type' });
+  const capacity = typeCapacityKg(type);
+  const hint =
+    capacity === undefined
+      ? undefined
+      : t('add.weightHint', { type, capacity: formatKg(capacity) });
   const weightField = register('weight');
 
   const unitField = register('weightUnit', {
@@ -26,7 +38,7 @@ export function MaxWeightField() {
   });
 
   return (
-    <FleetField id={ID} label={t('add.weight')} required error={error} wide>
+    <FleetField id={ID} label={t('add.weight')} required error={error} hint={hint} wide>
       <div className="fleet-field__group">
         <input
           id={ID}
@@ -35,7 +47,7 @@ export function MaxWeightField() {
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('add.weightPlaceholder')}
-          {...fieldAria(ID, error)}
+          {...fieldAria(ID, error, hint !== undefined)}
           {...weightField}
           onChange={(event) => {
             event.target.value = sanitizeWeightInput(event.target.value);

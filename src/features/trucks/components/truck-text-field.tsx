@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { fieldAria, FleetField } from '../../fleet/components/fleet-field';
-import type { AddTruckFormInput } from '../utils/add-truck-form-schema';
+import type { TruckFormInput } from '../utils/truck-form-schema';
 
 type TruckTextFieldProps = {
   name: 'name' | 'licensePlate' | 'model';
@@ -10,9 +10,9 @@ type TruckTextFieldProps = {
   maxLength: number;
 };
 
-/** One required text field of Add New Truck. */
+/** One required text field of the truck form. */
 export function TruckTextField({ name, label, placeholder, maxLength }: TruckTextFieldProps) {
-  const { register, formState } = useFormContext<AddTruckFormInput>();
+  const { register, formState } = useFormContext<TruckFormInput>();
   const id = `add-truck-${name}`;
   const error = formState.errors[name]?.message;
   return (

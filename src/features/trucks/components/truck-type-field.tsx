@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { truckTypes } from '../../../contract/reference';
 import { fieldAria, FleetField } from '../../fleet/components/fleet-field';
-import type { AddTruckFormInput } from '../utils/add-truck-form-schema';
+import type { TruckFormInput } from '../utils/truck-form-schema';
 import { formatKg, suggestedWeight } from '../utils/truck-weight';
 
 const ID = 'add-truck-type';
@@ -10,7 +10,7 @@ const ID = 'add-truck-type';
 /** The truck type; choosing one picks its first body and suggests its weight (SPEC §5). */
 export function TruckTypeField() {
   const { t } = useTranslation('trucks');
-  const { register, setValue, getValues, formState } = useFormContext<AddTruckFormInput>();
+  const { register, setValue, getValues, formState } = useFormContext<TruckFormInput>();
   const error = formState.errors.type?.message;
 
   const field = register('type', {

@@ -1,15 +1,9 @@
-import type { z } from 'zod';
-import type { weightUnitSchema } from '../../../contract/loads';
 import { truckTypes } from '../../../contract/reference';
+import { weightInKg, type WeightUnit } from '../../../contract/truck-capacity';
 
-export type WeightUnit = z.infer<typeof weightUnitSchema>;
-
-const KG_PER: Record<WeightUnit, number> = { ton: 1000, kg: 1 };
-
+export type { WeightUnit };
 /** SPEC §9: a truck's weight is shown in kg whatever unit it was entered in. */
-export function weightInKg(weight: number, unit: WeightUnit): number {
-  return weight * KG_PER[unit];
-}
+export { weightInKg };
 
 export function formatKg(kg: number, locale = 'en'): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kg)} kg`;
@@ -18,7 +12,7 @@ export function formatKg(kg: number, locale = 'en'): string {
 /** The max weight a truck type suggests, in the unit the form shows: '4.2' ton or '4200' kg. */
 export function suggestedWeight(typeName: string, unit: WeightUnit): string {
   const type = truckTypes.find((candidate) => candidate.name === typeName);
-  return type ? String(type.weight / KG_PER[unit]) : '';
+  return type ? String(type.weight / weightInKg(1, unit)) : '';
 }
 
 /** What the weight input keeps of a keystroke or paste: digits and at most one decimal point. */

@@ -1,9 +1,14 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { createDriverRequest, type CreateDriverRequest } from '../../../contract/drivers';
+import {
+  createDriverRequest,
+  type CreateDriverRequest,
+  type Driver,
+} from '../../../contract/drivers';
 import { countryByDialCode, DEFAULT_DIAL_CODE, phoneLengthFor } from '../../../contract/reference';
 
-export type AddDriverFormInput = {
+/** What Add New Driver and Edit Driver hold while the provider types. */
+export type DriverFormInput = {
   name: string;
   /** A dial code of the reference countries; it also names the driver's country. */
   countryCode: string;
@@ -12,18 +17,28 @@ export type AddDriverFormInput = {
   licenseNo: string;
 };
 
-export const EMPTY_DRIVER_FORM: AddDriverFormInput = {
+export const EMPTY_DRIVER_FORM: DriverFormInput = {
   name: '',
   countryCode: DEFAULT_DIAL_CODE,
   phone: '',
   licenseNo: '',
 };
 
+/** Edit Driver starts from the driver as they are. */
+export function driverFormValues(driver: Driver): DriverFormInput {
+  return {
+    name: driver.name,
+    countryCode: driver.countryCode,
+    phone: driver.phone,
+    licenseNo: driver.licenseNo,
+  };
+}
+
 /**
  * SPEC §5 Add Driver with this form's own words, then the contract itself: the country follows
  * the chosen dial code, and the phone must have exactly that country's number of digits.
  */
-export function addDriverFormSchema(t: TFunction<'drivers'>) {
+export function driverFormSchema(t: TFunction<'drivers'>) {
   const required = (key: string) => z.string().trim().min(1, t(key));
   return z
     .object({

@@ -4,26 +4,33 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewDriver } from '../api/add-driver';
 import {
-  addDriverFormSchema,
+  driverFormSchema,
   EMPTY_DRIVER_FORM,
-  type AddDriverFormInput,
-} from '../utils/add-driver-form-schema';
+  type DriverFormInput,
+} from '../utils/driver-form-schema';
 import { DriverPhoneFields } from './driver-phone-fields';
 import { DriverTextField } from './driver-text-field';
 
-type AddDriverFormProps = {
+type DriverFormProps = {
   id: string;
   disabled: boolean;
+  /** Edit Driver starts from the driver; Add New Driver from nothing. */
+  defaultValues?: DriverFormInput;
   onSubmit: (driver: NewDriver) => void;
 };
 
-/** SPEC §2 Add New Driver; its submit button sits in the dialog's footer. */
-export function AddDriverForm({ id, disabled, onSubmit }: AddDriverFormProps) {
+/** SPEC §2 Add New Driver, also Edit Driver's form; its submit button sits in the dialog's footer. */
+export function DriverForm({
+  id,
+  disabled,
+  defaultValues = EMPTY_DRIVER_FORM,
+  onSubmit,
+}: DriverFormProps) {
   const { t } = useTranslation('drivers');
-  const schema = useMemo(() => addDriverFormSchema(t), [t]);
-  const form = useForm<AddDriverFormInput, unknown, NewDriver>({
+  const schema = useMemo(() => driverFormSchema(t), [t]);
+  const form = useForm<DriverFormInput, unknown, NewDriver>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY_DRIVER_FORM,
+    defaultValues,
   });
 
   return (

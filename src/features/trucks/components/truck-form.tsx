@@ -3,29 +3,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewTruck } from '../api/add-truck';
-import {
-  addTruckFormSchema,
-  EMPTY_TRUCK_FORM,
-  type AddTruckFormInput,
-} from '../utils/add-truck-form-schema';
+import { truckFormSchema, EMPTY_TRUCK_FORM, type TruckFormInput } from '../utils/truck-form-schema';
 import { BodyTypePicker } from './body-type-picker';
 import { MaxWeightField } from './max-weight-field';
 import { TruckTextField } from './truck-text-field';
 import { TruckTypeField } from './truck-type-field';
 
-type AddTruckFormProps = {
+type TruckFormProps = {
   id: string;
   disabled: boolean;
+  /** Edit Truck starts from the truck; Add New Truck from nothing. */
+  defaultValues?: TruckFormInput;
   onSubmit: (truck: NewTruck) => void;
 };
 
-/** SPEC §2 Add New Truck; its submit button sits in the dialog's footer. */
-export function AddTruckForm({ id, disabled, onSubmit }: AddTruckFormProps) {
+/** SPEC §2 Add New Truck, also Edit Truck's form; its submit button sits in the dialog's footer. */
+export function TruckForm({
+  id,
+  disabled,
+  defaultValues = EMPTY_TRUCK_FORM,
+  onSubmit,
+}: TruckFormProps) {
   const { t } = useTranslation('trucks');
-  const schema = useMemo(() => addTruckFormSchema(t), [t]);
-  const form = useForm<AddTruckFormInput, unknown, NewTruck>({
+  const schema = useMemo(() => truckFormSchema(t), [t]);
+  const form = useForm<TruckFormInput, unknown, NewTruck>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY_TRUCK_FORM,
+    defaultValues,
   });
 
   return (

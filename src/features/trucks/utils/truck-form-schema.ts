@@ -1,0 +1,95 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { weightUnitSchema } from '../../../contract/loads';
+import { truckTypes } from '../../../contract/reference';
+import { typeCapacityKg, withinTypeCapacity } from '../../../contract/truck-capacity';
+import { createTruckRequest, type CreateTruckRequest, type Truck } from '../../../contract/trucks';
+import { formatKg, parseWeightInput } from './truck-weight';
+
+/** What Add New Truck and Edit Truck hold while the provider types. */
+export type TruckFormInput = {
+  name: string;
+  licensePlate: string;
+  model: string;
+  /** '' until a type is chosen. */
+  type: string;
+  /** One of the chosen type's body options. */
+  truckOption: string;
+  /** As typed: digits and one decimal point. */
+  weight: string;
+  weightUnit: z.infer<typeof weightUnitSchema>;
+};
+
+export const EMPTY_TRUCK_FORM: TruckFormInput = {
+  name: '',
+  licensePlate: '',
+  model: '',
+  type: '',
+  truckOption: '',
+  weight: '',
+  weightUnit: 'ton',
+};
+
+/** Edit Truck starts from the truck as it is. */
+export function truckFormValues(truck: Truck): TruckFormInput {
+  return {
+    name: truck.name,
+    licensePlate: truck.licensePlate,
+    model: truck.model,
+    type: truck.type,
+    truckOption: truck.truckOption ?? '',
+    weight: String(truck.weight),
+    weightUnit: truck.weightUnit,
+  };
+}
+
+/**
+ * SPEC §5 Add Truck with this form's own words for each field, then the contract itself, so what
+ * passes here is exactly what POST /api/trucks (and PUT /api/trucks/{id}) accepts. The capacity
+ * is the contract's own rule (withinTypeCapacity), said here in the form's words.
+ */
+export function truckFormSchema(t: TFunction<'trucks'>) {
+  const required = (key: string) => z.string().trim().min(1, t(key));
+  return z
+    .object({
+      name: required('add.errors.nameRequired'),
+      licensePlate: required('add.errors.licensePlateRequired'),
+      model: required('add.errors.modelRequired'),
+      type: z
+        .string()
+        .refine(
+          (name) => truckTypes.some((type) => type.name === name),
+          t('add.errors.typeRequired'),
+        ),
+      truckOption: z.string(),
+      weight: z
+        .string()
+        .refine((text) => parseWeightInput(text) !== null, t('add.errors.weightPositive')),
+      weightUnit: weightUnitSchema,
+    })
+    .superRefine((values, context) => {
+      const weight = parseWeightInput(values.weight);
+      const capacity = typeCapacityKg(values.type);
+      if (weight === null || capacity === undefined) return;
+      if (!withinTypeCapacity({ type: values.type, weight, weightUnit: values.weightUnit })) {
+        context.addIssue({
+          code: 'custom',
+          path: ['weight'],
+          message: t('add.errors.weightAboveCapacity', {
+            type: values.type,
+            capacity: formatKg(capacity),
+          }),
+        });
+      }
+    })
+    .transform((values): CreateTruckRequest => ({
+      name: values.name,
+      model: values.model,
+      licensePlate: values.licensePlate,
+      type: values.type,
+      weight: parseWeightInput(values.weight) ?? 0,
+      weightUnit: values.weightUnit,
+      truckOption: values.truckOption || null,
+    }))
+    .pipe(createTruckRequest);
+}
