@@ -60,22 +60,22 @@ test('status labels and totals are identical for shipper, provider and driver at
   await driverPage.goto(link.path);
   await expect(driverPage.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
 
-  /** What each role's screen says the status is, and the total it shows. */
+  /** What each role's screen says the status is (its pill), and the total it shows. */
   async function seen(page: Page, status: 'shipper' | 'provider' | 'driver') {
     if (status === 'shipper') {
       await page.goto(`/my-loads?load=${loadId}`);
-      const badge = page.getByRole('region', { name: 'Status' }).locator('.status-badge');
+      const badge = page.getByRole('region', { name: 'Status' }).locator('[data-tone]');
       const total = totalIn(page.getByRole('region', { name: 'Trip charges' }));
       return { label: await badge.innerText(), total: await total.innerText() };
     }
     if (status === 'provider') {
       await page.goto(`/trips?trip=${trip.tripId}`);
-      const badge = page.getByRole('region', { name: 'Trip status' }).locator('.status-badge');
+      const badge = page.getByRole('region', { name: 'Trip status' }).locator('[data-tone]');
       const total = totalIn(page.getByRole('region', { name: 'Charges' }));
       return { label: await badge.innerText(), total: await total.innerText() };
     }
     await page.reload();
-    const badge = page.getByLabel('Trip status').locator('.status-badge');
+    const badge = page.getByLabel('Trip status').locator('[data-tone]');
     const total = totalIn(page.getByRole('region', { name: 'Charges' }));
     return { label: await badge.innerText(), total: await total.innerText() };
   }

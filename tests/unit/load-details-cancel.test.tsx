@@ -201,13 +201,11 @@ describe('Cancel Load', () => {
     mockApi({ [GET_LOAD]: [loadReply(makeLoad({ quotes: [makeQuote()], quoteCount: 1 }))] });
     renderPanel();
     const cancel = await screen.findByRole('button', { name: 'Cancel Load' });
-    expect(cancel).not.toHaveClass('load-details-button--primary');
+    expect(cancel).not.toHaveClass('button--primary');
     expect(screen.getByRole('button', { name: 'Set Load ready for pickup' })).not.toHaveClass(
-      'load-details-button--primary',
+      'button--primary',
     );
-    expect(screen.getByRole('button', { name: 'Review quotes' })).toHaveClass(
-      'load-details-button--primary',
-    );
+    expect(screen.getByRole('button', { name: 'Review quotes' })).toHaveClass('button--primary');
   });
 });
 

@@ -113,7 +113,9 @@ describe("the shipper's next step on Load Details, over every state", () => {
 
 describe('the one loud button on Load Details', () => {
   const render = () => renderWithClient(<LoadDetailsPanel loadId={LOAD_ID} onClose={() => {}} />);
-  const primaries = () => document.querySelectorAll('.load-details-button--primary');
+  // The kit's primary Button, or a screen's own primary style not yet moved onto it.
+  const primaries = () =>
+    document.querySelectorAll('.button--primary, .load-details-button--primary');
 
   it('Review quotes opens the cheapest quote, and the cards say they open', async () => {
     mockApi({
@@ -142,7 +144,7 @@ describe('the one loud button on Load Details', () => {
     });
     render();
     expect(await screen.findByRole('button', { name: 'Follow the trip' })).toHaveClass(
-      'load-details-button--primary',
+      'button--primary',
     );
     expect(primaries()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Set Load ready/ })).toBeNull();

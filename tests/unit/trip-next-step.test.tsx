@@ -76,7 +76,7 @@ describe("the provider's next step on Trip Details, over every state", () => {
 
 describe('the one loud button on Trip Details', () => {
   const primaries = () =>
-    document.querySelectorAll('.trips-button--primary, .links-button--primary');
+    document.querySelectorAll('.button--primary, .trips-button--primary, .links-button--primary');
 
   it('is Assign a driver while nobody drives, and the Assign buttons are secondary', async () => {
     mockApi({
@@ -88,9 +88,9 @@ describe('the one loud button on Trip Details', () => {
     renderTrips(`/trips?trip=${TRIP_ID}`);
     const status = await screen.findByRole('region', { name: 'Trip status' });
     expect(await within(status).findByRole('button', { name: 'Assign a driver' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Assign Driver' })).not.toHaveClass(
-      'trips-button--primary',
-    );
+    const assign = await screen.findByRole('button', { name: 'Assign Driver' });
+    expect(assign).not.toHaveClass('trips-button--primary');
+    expect(assign).not.toHaveClass('button--primary');
     expect(primaries()).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { navigateOutline, receiptOutline, walletOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { revealSection } from '../../../lib/reveal-section';
 import type { LoadNextStep } from './load-next-step';
 
@@ -36,13 +37,8 @@ export function LoadNextStepButton({ step, onOpenQuote, onOpenReceipt }: LoadNex
       return null;
   }
   return (
-    <button
-      type="button"
-      className="load-details-button load-details-button--primary"
-      onClick={act}
-    >
-      <IonIcon icon={icon} aria-hidden="true" />
+    <Button variant="primary" icon={<IonIcon icon={icon} />} onClick={act}>
       {label}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { checkmarkCircle, flagOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import type { Load } from '../../../contract/loads';
 import { canMarkLoadReady } from '../../../contract/statuses';
 import { failureMessage } from '../../../lib/failure-message';
@@ -53,19 +54,13 @@ export function LoadReadyControl({ load }: { load: Pick<Load, '_id' | 'status' |
   };
 
   return (
-    <button
-      type="button"
-      className="load-details-button"
+    <Button
+      variant="secondary"
+      icon={<IonIcon icon={flagOutline} />}
+      busy={markReady.isPending}
       onClick={submit}
-      disabled={markReady.isPending}
-      aria-busy={markReady.isPending || undefined}
     >
-      {markReady.isPending ? (
-        <IonSpinner name="crescent" aria-hidden="true" />
-      ) : (
-        <IonIcon icon={flagOutline} aria-hidden="true" />
-      )}
       {t('ready.button')}
-    </button>
+    </Button>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { truckOutline } from '../../../app/shell/truck-icon';
+import { Button } from '../../../components/ui/button/button';
 import { revealSection } from '../../../lib/reveal-section';
 import type { TripNextStep } from './trip-next-step';
 
@@ -65,11 +66,8 @@ export function TripNextStepButton({ step, onCreateLink, onOpenLink }: TripNextS
       return null;
   }
   return (
-    <button type="button" className="trips-button trips-button--primary" onClick={act}>
-      <IonIcon icon={icon} aria-hidden="true" />
-      <span>
-        {t(`nextStep.${step.kind}`, step.kind === 'decideCharges' ? { count: step.waiting } : {})}
-      </span>
-    </button>
+    <Button variant="primary" icon={<IonIcon icon={icon} />} onClick={act}>
+      {t(`nextStep.${step.kind}`, step.kind === 'decideCharges' ? { count: step.waiting } : {})}
+    </Button>
   );
 }
