@@ -67,7 +67,8 @@ test('the driver works the trip from a locked link; provider and shipper see it 
 
   // The provider makes the link in Trip Details.
   await page.goto(`/trips?trip=${trip.tripId}`);
-  await page.getByRole('button', { name: 'Create Driver Tracking Link' }).click();
+  // The trip's next step and the links section both offer it where the screen shows both.
+  await page.getByRole('button', { name: 'Create Driver Tracking Link' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Driver Tracking Link' });
   await expect(create).toContainText('Yousef Al Amri');
   await create.getByRole('button', { name: 'Create', exact: true }).click();
