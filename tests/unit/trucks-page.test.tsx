@@ -52,7 +52,8 @@ describe('Trucks page', () => {
     await user.click(screen.getByRole('button', { name: 'Show retired trucks (1)' }));
     const retired = screen.getByRole('table', { name: 'Retired Trucks' });
     expect(within(retired).getByText('Isuzu NPR')).toBeInTheDocument();
-    expect(within(retired).getByText('Retired')).toHaveClass('fleet-pill');
+    expect(within(retired).getByText('Retired')).toHaveClass('status-pill');
+    expect(within(retired).getByText('Retired')).toHaveAttribute('data-tone', 'neutral');
     expect(screen.getByRole('button', { name: 'Hide retired trucks' })).toHaveAttribute(
       'aria-expanded',
       'true',
