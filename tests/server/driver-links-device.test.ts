@@ -205,7 +205,8 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
   };
 
   it('answers the link trip view to the bound device', async () => {
-    const { tripId, tripNumber, linkId, deviceKey, driver, provider } = await tripWithLink(t);
+    const { tripId, tripNumber, linkId, deviceKey, driver, provider, truck } =
+      await tripWithLink(t);
     const response = await tripView(tripId, { linkId, deviceKey });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
@@ -228,7 +229,7 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
         licenseNo: driver.licenseNo,
         phone: `+966${driver.phone}`,
       },
-      truckDetails: { model: 'Volvo FH', type: '12M', licensePlate: 'RUH 42' },
+      truckDetails: { model: 'Volvo FH', type: '12M', licensePlate: truck.licensePlate },
       truckGroup: { name: 'Desert Line' },
       // The trip's total, as the shipper and the provider see it (issue 18).
       price: { basePrice: 1500, approvedCharges: 0, total: 1500 },

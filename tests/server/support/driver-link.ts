@@ -31,7 +31,8 @@ export async function tripReadyForLink(
   options: { provider?: Provider; shipper?: Shipper } = {},
 ) {
   const provider = options.provider ?? (await signInProvider(t, 'Desert Line'));
-  const truck = await addTruck(t, provider.groupId, { model: 'Volvo FH', licensePlate: 'RUH 42' });
+  // Each truck its own plate (one plate is one truck in a group): a second trip needs another.
+  const truck = await addTruck(t, provider.groupId, { model: 'Volvo FH' });
   const trip = await startedTrip(t, provider, { shipper: options.shipper, truckId: truck.id });
   const driver = await addDriver(t, provider.groupId, { name: 'Salem' });
   const assigned = await assign(t, provider.token, trip.tripId, driver.id);
