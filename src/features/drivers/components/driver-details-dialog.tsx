@@ -1,17 +1,12 @@
-import { useEffect, useId, useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
 import { StoredFilesSection } from '../../../components/file-upload/stored-files-section';
 import type { Driver } from '../../../contract/drivers';
-import { failureMessage } from '../../../lib/failure-message';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { useChangeFleetStatus, type FleetStatusAction } from '../../fleet/api/change-fleet-status';
-import { FleetActionButton } from '../../fleet/components/fleet-action-button';
 import { FleetFormBanner } from '../../fleet/components/fleet-form-banner';
 import { FleetRetireConfirmation } from '../../fleet/components/fleet-retire-confirmation';
 import { FleetRetiredNotice } from '../../fleet/components/fleet-retired-notice';
-import { useOneRequestAtATime } from '../../fleet/hooks/use-one-request-at-a-time';
+import { useFleetDetailsFlow } from '../../fleet/hooks/use-fleet-details-flow';
 import type { NewDriver } from '../api/add-driver';
 import { useDriver } from '../api/driver';
 import { useUpdateDriver } from '../api/update-driver';
@@ -26,134 +21,31 @@ type DriverDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** What the dialog shows: the driver, the edit form, or the question before retiring them. */
-type Mode = 'view' | 'edit' | 'retire';
-const TITLES: Record<Mode, string> = {
-  view: 'details.title',
-  edit: 'edit.title',
-  retire: 'retire.title',
-};
-
 /**
  * SPEC §2 driver detail dialog, with the driver's documents and an upload drawer, and what a
  * provider does with a driver: edit them, retire them, or reinstate a retired one.
  */
 export function DriverDetailsDialog({ driver, onClose }: DriverDetailsDialogProps) {
   const { t } = useTranslation('drivers');
-  const formId = useId();
   const driverId = driver?._id ?? null;
   const detail = useDriver(driverId);
   const replaceDocs = useReplaceDriverDocs();
   const update = useUpdateDriver(driverId ?? '');
-  const changeStatus = useChangeFleetStatus('drivers');
-  const [mode, setMode] = useState<Mode>('view');
-  const [failure, setFailure] = useState<string | null>(null);
-  const { send, release } = useOneRequestAtATime();
-  const busy = update.isPending || changeStatus.isPending;
   // The list's row is shown at once; the server's fresh copy replaces it when it answers.
   const current = detail.data ?? driver;
-
-  const show = (next: Mode) => {
-    setFailure(null);
-    update.reset();
-    changeStatus.reset();
-    setMode(next);
-  };
-  // A success holds further clicks until the screen it leads to is shown.
-  useEffect(release, [mode, current?.status, release]);
-  const close = () => {
-    show('view');
-    onClose();
-  };
-  const fail = (message: string) => {
-    notifyError(message);
-    setFailure(message);
-  };
-
-  const save = (values: NewDriver) =>
-    send(async () => {
-      setFailure(null);
-      try {
-        await update.mutateAsync(values);
-        notifySuccess(t('edit.success'));
-        show('view');
-        return true;
-      } catch (cause) {
-        const failed = t('edit.failed');
-        fail(failureMessage(cause, { failed, error: failed }));
-        return false;
-      }
+  const { formId, mode, title, busy, failure, retired, actions, close, save } =
+    useFleetDetailsFlow<NewDriver>({
+      kind: 'drivers',
+      id: driverId,
+      status: current?.status,
+      update,
+      onClose,
     });
-
-  const setStatus = (action: FleetStatusAction) =>
-    send(async () => {
-      if (!driverId) return false;
-      setFailure(null);
-      try {
-        await changeStatus.mutateAsync({ id: driverId, action });
-        notifySuccess(t(`${action}.success`));
-        show('view');
-        return true;
-      } catch (cause) {
-        const failed = t(`${action}.failed`);
-        fail(failureMessage(cause, { failed, error: failed }));
-        return false;
-      }
-    });
-
-  const retired = current?.status === 'inactive';
-  const actions = {
-    view: (
-      <>
-        {retired ? (
-          <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('edit')}>
-            {t('edit.open')}
-          </FleetActionButton>
-        ) : (
-          <FleetActionButton tone="danger-outline" disabled={busy} onClick={() => show('retire')}>
-            {t('retire.open')}
-          </FleetActionButton>
-        )}
-        <FleetActionButton tone="secondary" disabled={busy} onClick={close}>
-          {t('common:close')}
-        </FleetActionButton>
-        {retired ? (
-          <FleetActionButton tone="primary" busy={busy} onClick={() => setStatus('reinstate')}>
-            {t('reinstate.open')}
-          </FleetActionButton>
-        ) : (
-          <FleetActionButton tone="primary" onClick={() => show('edit')}>
-            {t('edit.open')}
-          </FleetActionButton>
-        )}
-      </>
-    ),
-    edit: (
-      <>
-        <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('view')}>
-          {t('common:cancel')}
-        </FleetActionButton>
-        <FleetActionButton tone="primary" form={formId} busy={update.isPending}>
-          {t('edit.submit')}
-        </FleetActionButton>
-      </>
-    ),
-    retire: (
-      <>
-        <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('view')}>
-          {t('common:cancel')}
-        </FleetActionButton>
-        <FleetActionButton tone="danger" busy={busy} onClick={() => setStatus('retire')}>
-          {t('retire.submit')}
-        </FleetActionButton>
-      </>
-    ),
-  }[mode];
 
   return (
     <Dialog
       open={driver !== null}
-      title={t(TITLES[mode])}
+      title={t(title)}
       onClose={close}
       dismissible={!busy}
       size="lg"
