@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectWithinViewportWidth } from './support/list-layout';
 import { apiProvider, signedInContext } from './support/api-trip';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
@@ -7,32 +8,6 @@ import { phoneFor } from './support/test-phones';
 const LONG_MODEL =
   'Mercedes-Benz Actros 2653 LS 6x4 BigSpace heavy-haul tractor, Euro VI, retarder';
 const LONG_PLATE = 'JED-KSA 9876 LONGPLT';
-
-/** Nothing on the page, in the shell's scroller or in the list scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, list: Locator) {
-  const page_ = await page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return { scroll: root.scrollWidth, client: root.clientWidth };
-  });
-  expect(page_.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(page_.client);
-  for (const box of [list, list.locator('.data-table-scroll'), page.locator('main')]) {
-    const size = await box.evaluate((element) => ({
-      scroll: element.scrollWidth,
-      client: element.clientWidth,
-    }));
-    expect(size.scroll, 'a scroller overflows sideways').toBeLessThanOrEqual(size.client);
-  }
-}
-
-/** The element is shown and lies within the viewport's width, not cut off at either side. */
-async function expectWithinViewportWidth(page: Page, element: Locator) {
-  await expect(element).toBeVisible();
-  await expect(element).toBeInViewport();
-  const box = (await element.boundingBox())!;
-  const width = page.viewportSize()!.width;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
-}
 
 /** The long truck's five SPEC columns, each shown whole within the viewport's width. */
 async function expectTruckInView(page: Page, layout: 'table' | 'cards') {
