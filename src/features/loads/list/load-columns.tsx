@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { LoadSummary } from '../../../contract/loads';
 import { formatWeight } from '../../../lib/format';
@@ -25,6 +26,7 @@ function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[
       cell: (load) => formatWeight(load.weight),
       align: 'end',
     },
+    // Cut to one line in the table (the whole text in its title), whole on a card.
     { id: 'material', title: t('columns.material'), accessor: (load) => load.material },
     {
       id: 'status',
@@ -58,3 +60,22 @@ export function completedLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<
     { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
   ];
 }
+
+/**
+ * An active load as a card, for a shipper: the route (from, then to) with its status, whether
+ * quotes came in and when it is picked up; then what it is; the posting day last.
+ */
+export const activeLoadCard: CardLayout = {
+  title: 'origin',
+  status: 'status',
+  facts: ['destination', 'quotes', 'scheduled', 'material', 'weight', 'id'],
+  meta: ['posted'],
+};
+
+/** A completed load as a card: the route and how it ended, when, then what it was. */
+export const completedLoadCard: CardLayout = {
+  title: 'origin',
+  status: 'status',
+  facts: ['destination', 'completed', 'material', 'weight', 'id'],
+  meta: ['posted'],
+};
