@@ -50,11 +50,14 @@ export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsList
         id: 'origin',
         title: t('table.columns.origin'),
         accessor: (row) => placeLabel(row.source),
+        // The route whole, on two lines where the table is tight.
+        wrap: true,
       },
       {
         id: 'destination',
         title: t('table.columns.destination'),
         accessor: (row) => placeLabel(row.destination),
+        wrap: true,
       },
       {
         id: 'weight',
@@ -67,12 +70,15 @@ export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsList
         id: 'material',
         title: t('table.columns.material'),
         accessor: (row) => orNa(row.material, t('details.na')),
+        // A long material yields the table's room to the route and the truck.
+        maxWidth: '12rem',
       },
       {
         id: 'truck',
         title: t('table.columns.truck'),
         // An LTL load asks for no truck of its own: its load type says so.
         accessor: (row) => requiredTruck(row) ?? t(`loadTypes.${row.loadType}`),
+        wrap: true,
       },
       {
         id: 'scheduledDate',
