@@ -59,27 +59,26 @@ export function FindLoadsPage() {
 
   const pagination = loads.data?.pagination;
   const filtered = activeFilterCount(filters) > 0;
-  const emptyState = filtered ? (
+  // Nothing matches the filters: clear them; nothing open at all: look again.
+  const empty = filtered
+    ? {
+        title: t('table.empty'),
+        text: t('table.emptyFilteredText'),
+        action: { label: t('filters.clear'), onClick: () => applyFilters(NO_FILTERS) },
+        icon: closeCircleOutline,
+      }
+    : {
+        title: t('table.noLoads'),
+        text: t('table.noLoadsText'),
+        action: { label: t('table.refresh'), onClick: () => loads.refetch() },
+        icon: refreshOutline,
+      };
+  const emptyState = (
     <EmptyState
       icon={<IonIcon icon={SECTION_ICONS['find-loads']} />}
-      title={t('table.empty')}
-      text={t('table.emptyFilteredText')}
-      action={{
-        label: t('filters.clear'),
-        onClick: () => applyFilters(NO_FILTERS),
-        icon: <IonIcon icon={closeCircleOutline} />,
-      }}
-    />
-  ) : (
-    <EmptyState
-      icon={<IonIcon icon={SECTION_ICONS['find-loads']} />}
-      title={t('table.noLoads')}
-      text={t('table.noLoadsText')}
-      action={{
-        label: t('table.refresh'),
-        onClick: () => loads.refetch(),
-        icon: <IonIcon icon={refreshOutline} />,
-      }}
+      title={empty.title}
+      text={empty.text}
+      action={{ ...empty.action, icon: <IonIcon icon={empty.icon} /> }}
     />
   );
 
