@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectPostedDialog, fillLoadForm, type LoadInput } from './support/post-load-form';
 import { completeProfile, screenshot, SignInPage } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
+import { chooseOption } from './support/searchable-select';
 
 /** Each project posts its own route, so the three sizes never quote on one another's load. */
 const routes: Record<string, LoadInput> = {
@@ -43,11 +44,11 @@ async function providerPage(
 async function openLoadInFindLoads(page: Page, load: LoadInput, loadId: string) {
   await page.goto('/find-loads');
   // On phones the filters fold behind a toggle.
-  const origin = page.getByLabel('Origin city');
+  const origin = page.getByRole('combobox', { name: 'Origin city' });
   const toggle = page.getByRole('button', { name: /^Filters/ });
   await expect(origin.or(toggle).first()).toBeVisible();
   if (!(await origin.isVisible())) await toggle.click();
-  await origin.selectOption({ label: `${load.from.city}, ${load.from.country}` });
+  await chooseOption(origin, `${load.from.city}, ${load.from.country}`);
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await page.getByRole('row', { name: new RegExp(loadId) }).click();
   await expect(page.getByRole('dialog', { name: 'Load Details' })).toBeVisible();
@@ -60,8 +61,7 @@ async function offerQuote(page: Page, amount: string, action: 'Offer Quote' | 'U
     .click();
   const dialog = page.getByRole('dialog', { name: action });
   await dialog.getByLabel('Amount').fill(amount);
-  const truck = dialog.getByLabel('Truck');
-  await truck.selectOption({ index: 1 });
+  await chooseOption(dialog.getByRole('combobox', { name: 'Truck' }));
   await dialog
     .getByRole('button', { name: action === 'Offer Quote' ? 'Submit Quote' : 'Update Quote' })
     .click();

@@ -11,6 +11,7 @@ import {
 import { apiAddTruck, apiCall, apiPayAndAccept, FAILURE_TEXT } from './support/deal-steps';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
+import { chooseOption } from './support/searchable-select';
 
 /**
  * Issue 18: every mutation is safe to double-click. Each leaves one record and no failure on
@@ -46,7 +47,7 @@ test('Offer Quote double-clicked sends one quote and says it once', async ({
   await details.getByRole('button', { name: 'Offer Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offer Quote' });
   await dialog.getByLabel('Amount').fill('2100');
-  await dialog.getByLabel('Truck').selectOption({ index: 1 });
+  await chooseOption(dialog.getByRole('combobox', { name: 'Truck' }));
   await dialog.getByRole('button', { name: 'Submit Quote' }).dblclick();
   await expect(page.getByText('Quote submitted successfully!').first()).toBeVisible();
   await expectNoFailure(page);

@@ -10,6 +10,7 @@ import { noisyPng } from './support/png';
 import { signInNewProvider } from './support/new-provider';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
+import { chooseOption } from './support/searchable-select';
 
 /** A one-page PDF is enough for the server's byte check and the browser's viewer. */
 const LICENCE_PDF = Buffer.from(
@@ -289,9 +290,10 @@ test('a provider edits a truck, retires a driver out of assignment, and is warne
     .click();
   const quote = page.getByRole('dialog', { name: 'Offer Quote' });
   await quote.getByLabel('Amount').fill('1850');
-  await quote
-    .getByLabel('Truck')
-    .selectOption({ label: `Isuzu FVR · 6.5 Ton · 7Ton · Open side grill (${plate})` });
+  await chooseOption(
+    quote.getByRole('combobox', { name: 'Truck' }),
+    `Isuzu FVR · 6.5 Ton · 7Ton · Open side grill (${plate})`,
+  );
   const warning = quote
     .getByRole('status')
     .filter({ hasText: 'This truck may not suit this load' });

@@ -105,11 +105,34 @@ describe('Find Loads table', () => {
     expect(await within(table).findByText('LD-1001')).toBeInTheDocument();
   });
 
-  it('says so when no load matches', async () => {
-    mockApi({ 'POST /api/loads': [loadsPage([])] });
-    renderFindLoads();
-    expect(await screen.findByText('No loads match these filters.')).toBeInTheDocument();
+  it('says so when there is no open load, and looks again on Refresh', async () => {
+    const calls = mockApi({ 'POST /api/loads': [loadsPage([]), loadsPage([makeRow()])] });
+    const { user } = renderFindLoads();
+    expect(await screen.findByText('No open loads right now')).toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('LD-1001')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/loads')).toHaveLength(2);
+  });
+
+  it('says so when no load matches the filters, and Clear Filters shows them all', async () => {
+    const calls = mockApi({
+      'POST /api/loads': [loadsPage([makeRow()]), loadsPage([]), loadsPage([makeRow()])],
+    });
+    const { user } = renderFindLoads();
+    await findTable();
+    await user.selectOptions(screen.getByLabelText('Quote status'), 'Quote Rejected');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    const title = await screen.findByText('No loads match these filters.');
+    // The empty list's own button (the form has one too).
+    const empty = title.closest('[role="status"]') as HTMLElement;
+    await user.click(within(empty).getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('LD-1001')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quote status')).toHaveDisplayValue('All Statuses');
+    expect(callsTo(calls, 'POST', '/api/loads').map((call) => call.body)).toEqual([
+      { page: 1, limit: 20 },
+      { quote_status: 'rejected', page: 1, limit: 20 },
+    ]);
   });
 
   it('shows the fetch error and tries again', async () => {

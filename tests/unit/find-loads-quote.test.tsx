@@ -3,6 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   callsTo,
+  chooseOption,
   groupQuoteReply,
   LOAD_ID,
   loadsPage,
@@ -114,11 +115,15 @@ describe('Offer Quote dialog', () => {
     const dialog = await openQuoteDialog(user);
     expect(within(dialog).getByText('SAR')).toBeInTheDocument();
     expect(within(dialog).getByText('In SAR, up to 2 decimals')).toBeInTheDocument();
-    const options = within(within(dialog).getByLabelText('Truck'))
+    const truck = within(dialog).getByRole('combobox', { name: 'Truck' });
+    // None chosen is 'No specific truck'.
+    expect(truck).toHaveValue('');
+    expect(truck).toHaveAttribute('placeholder', 'No specific truck');
+    await user.click(truck);
+    const options = within(within(dialog).getByRole('listbox', { name: 'Truck' }))
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
-      'No specific truck',
       'Volvo FH · 20 Ton · 12M · Curtain side (ABC 123)',
       'Isuzu NPR · 3000 Kg · 3Ton · Closed box (XYZ 9)',
     ]);
@@ -128,11 +133,11 @@ describe('Offer Quote dialog', () => {
     const calls = api({ 'POST /api/quote/create': [{ body: { success: true } }] });
     const { user } = renderFindLoads();
     const dialog = await openQuoteDialog(user);
-    const truck = within(dialog).getByLabelText('Truck');
+    const truck = within(dialog).getByRole('combobox', { name: 'Truck' });
     // The load: 12 t for a 12M curtain side truck. The Volvo is one.
-    await user.selectOptions(truck, 'Volvo FH · 20 Ton · 12M · Curtain side (ABC 123)');
+    await chooseOption(user, truck, 'Volvo FH · 20 Ton · 12M · Curtain side (ABC 123)');
     expect(within(dialog).queryByText('This truck may not suit this load')).toBeNull();
-    await user.selectOptions(truck, 'Isuzu NPR · 3000 Kg · 3Ton · Closed box (XYZ 9)');
+    await chooseOption(user, truck, 'Isuzu NPR · 3000 Kg · 3Ton · Closed box (XYZ 9)');
     const warning = within(dialog).getByRole('status');
     expect(warning).toHaveTextContent('This truck may not suit this load');
     expect(
@@ -161,6 +166,7 @@ describe('Offer Quote dialog', () => {
     });
     const { user } = renderFindLoads();
     const dialog = await openQuoteDialog(user);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Truck' }));
     expect(
       within(dialog).getByRole('option', { name: 'Volvo FH · 25 Ton · 13.6M (ABC 123)' }),
     ).toBeInTheDocument();
@@ -254,8 +260,9 @@ describe('Offer Quote dialog', () => {
     const { user } = renderFindLoads();
     const dialog = await openQuoteDialog(user);
     await user.type(within(dialog).getByLabelText('Amount'), '800');
-    await user.selectOptions(
-      within(dialog).getByLabelText('Truck'),
+    await chooseOption(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Truck' }),
       'Isuzu NPR · 3000 Kg · 3Ton · Closed box (XYZ 9)',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Quote' }));
@@ -318,7 +325,9 @@ describe('Update Quote dialog', () => {
     const dialog = await openQuoteDialog(user, 'Update Quote');
     const amount = within(dialog).getByLabelText('Amount');
     expect(amount).toHaveValue(900);
-    expect(within(dialog).getByLabelText('Truck')).toHaveValue(TRUCK_ID);
+    expect(within(dialog).getByRole('combobox', { name: 'Truck' })).toHaveValue(
+      'Volvo FH · 20 Ton · 12M · Curtain side (ABC 123)',
+    );
     await user.clear(amount);
     await user.type(amount, '950.5');
     await user.click(within(dialog).getByRole('button', { name: 'Update Quote' }));

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../src/features/find-loads/utils/filters';
 import { buildFindLoadsRequest } from '../../src/features/find-loads/utils/find-loads-request';
 import {
   callsTo,
+  chooseOption,
   findTable,
   loadsPage,
   makeRow,
@@ -61,15 +62,27 @@ describe('Find Loads request body', () => {
 });
 
 describe('Find Loads filter form', () => {
-  it('lists All Cities and every city as "City, Country"', async () => {
+  it('lists All Cities and every city as "City, Country", found by typing', async () => {
     mockApi({ 'POST /api/loads': [loadsPage([makeRow()])] });
-    renderFindLoads();
+    const { user } = renderFindLoads();
     await findTable();
-    const origin = screen.getByLabelText('Origin city');
-    expect(origin).toHaveDisplayValue('All Cities');
-    expect(screen.getAllByRole('option', { name: 'Riyadh, Saudi Arabia' })).toHaveLength(2);
-    expect(screen.getAllByRole('option', { name: 'Manama, Bahrain' })).toHaveLength(2);
-    expect(screen.getAllByRole('option', { name: 'Doha, Qatar' })).toHaveLength(2);
+    const origin = screen.getByRole('combobox', { name: 'Origin city' });
+    // Nothing chosen is every city.
+    expect(origin).toHaveValue('');
+    expect(origin).toHaveAttribute('placeholder', 'All Cities');
+    await user.click(origin);
+    const cities = screen.getByRole('listbox', { name: 'Origin city' });
+    expect(within(cities).getByRole('option', { name: 'Riyadh, Saudi Arabia' })).toBeVisible();
+    expect(within(cities).getByRole('option', { name: 'Manama, Bahrain' })).toBeVisible();
+    expect(within(cities).getByRole('option', { name: 'Doha, Qatar' })).toBeVisible();
+    // Some 200 cities: a few letters find one.
+    await user.type(origin, 'manam');
+    const listbox = screen.getByRole('listbox', { name: 'Origin city' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Manama, Bahrain']);
   });
 
   it('applies the chosen filters from page 1, then Clear Filters goes back to everything', async () => {
@@ -78,11 +91,16 @@ describe('Find Loads filter form', () => {
     await findTable();
     expect(callsTo(calls, 'POST', '/api/loads')[0]?.body).toEqual({ page: 1, limit: 20 });
 
-    await user.selectOptions(
-      screen.getByLabelText('Destination city'),
+    await chooseOption(
+      user,
+      screen.getByRole('combobox', { name: 'Destination city' }),
       'Dubai, United Arab Emirates',
     );
-    await user.selectOptions(screen.getByLabelText('Origin city'), 'Riyadh, Saudi Arabia');
+    await chooseOption(
+      user,
+      screen.getByRole('combobox', { name: 'Origin city' }),
+      'Riyadh, Saudi Arabia',
+    );
     await user.type(screen.getByLabelText('Weight'), '7.5');
     await user.selectOptions(screen.getByLabelText('Weight unit'), 'Kg');
     await user.selectOptions(screen.getByLabelText('Quote status'), 'Not Quoted');
@@ -102,7 +120,8 @@ describe('Find Loads filter form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByLabelText('Quote status')).toHaveDisplayValue('All Statuses');
-    expect(screen.getByLabelText('Origin city')).toHaveDisplayValue('All Cities');
+    expect(screen.getByRole('combobox', { name: 'Origin city' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Destination city' })).toHaveValue('');
     expect(screen.getByLabelText('Weight')).toHaveValue(null);
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
     // The unfiltered first page is still fresh in the cache, so it is shown without asking again.

@@ -179,6 +179,18 @@ export async function findTable() {
   return table;
 }
 
+/** Chooses an option of a searchable select (a combobox) by typing its name and picking it. */
+export async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  combobox: HTMLElement,
+  name: string,
+) {
+  await user.clear(combobox);
+  await user.type(combobox, name);
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '')!;
+  await user.click(await within(listbox).findByRole('option', { name }));
+}
+
 /** Opens the load's row and waits for its Load Details dialog. */
 export async function openLoad(user: ReturnType<typeof userEvent.setup>, loadId = 'LD-1001') {
   const table = await findTable();

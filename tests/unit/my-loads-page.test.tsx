@@ -190,7 +190,29 @@ describe('My Loads', () => {
     mockApi({ [ACTIVE]: [list([])] });
     renderMyLoads();
     expect(await screen.findByRole('heading', { name: 'Active Loads (0)' })).toBeInTheDocument();
-    expect(screen.getByText('No Active Loads')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No Active Loads' })).toBeInTheDocument();
+    // Its one next step, beside the header's.
+    const empty = screen.getByRole('heading', { name: 'No Active Loads' }).parentElement!;
+    expect(within(empty).getByRole('link', { name: 'Post a Load' })).toHaveAttribute(
+      'href',
+      '/post-load',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('cuts a long material to one line in the table, the whole text in its title', async () => {
+    const material = 'Steel coils, cold rolled, '.repeat(8).trim();
+    mockApi({ [ACTIVE]: [list([load({ material })])] });
+    renderMyLoads();
+    await screen.findByRole('heading', { name: 'Active Loads (1)' });
+    const cell = within(activeTable()).getByText(material);
+    expect(cell).toHaveAttribute('title', material);
+    // Capped, so the route beside it keeps its room.
+    expect(cell.closest('td')!.style.getPropertyValue('--data-table-truncate-max')).toBe('14rem');
+    // The route is never cut: it wraps.
+    const origin = within(activeTable()).getByText('Riyadh, Saudi Arabia');
+    expect(origin).not.toHaveAttribute('title');
+    expect(origin).toHaveClass('data-table-wrap');
   });
 
   it('shows and hides the completed loads on demand', async () => {

@@ -9,10 +9,14 @@ function truncates<Row>(column: DataTableColumn<Row>): boolean {
   return column.truncate ?? (column.cell === undefined && getColumnType(column) === 'text');
 }
 
-/** A cell's content: the column's renderer or its formatted value, cut to one line if long. */
+/**
+ * A cell's content: the column's renderer or its formatted value, cut to one line if long, or
+ * free to wrap where the column asks.
+ */
 export function DataTableCellContent<Row>({ row, column }: Props<Row>) {
   const text = formatCellValue(column.accessor(row), getColumnType(column));
   const content = column.cell ? column.cell(row) : text;
+  if (column.wrap) return <span className="data-table-wrap">{content}</span>;
   if (!truncates(column)) return content;
   return (
     // The title carries the whole text wherever the ellipsis cut it.

@@ -26,4 +26,14 @@ export type DataTableColumn<Row> = {
    * columns without a `cell` renderer.
    */
   truncate?: boolean;
+  /**
+   * Lets a short text the reader needs whole (a place: 'Riyadh, Saudi Arabia') wrap onto a second
+   * line at its spaces in the table instead of being cut. Such a column does not truncate.
+   */
+  wrap?: boolean;
+  /**
+   * Caps a truncated column's width in the table (a CSS length, e.g. '14rem'), so one long text
+   * leaves the columns beside it room; its whole text stays in the title and on the card.
+   */
+  maxWidth?: string;
 };

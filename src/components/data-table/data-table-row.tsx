@@ -17,6 +17,18 @@ type CellsProps<Row> = Pick<Props<Row>, 'row' | 'columns' | 'placements'> & {
   wrapTitle?: (content: ReactNode) => ReactNode;
 };
 
+/** A cell's place on its card, and the cap its column puts on a long text. */
+function cellStyle<Row>(
+  column: DataTableColumn<Row>,
+  place: CardPlacement | undefined,
+): CSSProperties | undefined {
+  if (!place && !column.maxWidth) return undefined;
+  return {
+    ...(place && { '--data-table-card-order': place.order }),
+    ...(column.maxWidth && { '--data-table-truncate-max': column.maxWidth }),
+  } as CSSProperties;
+}
+
 function RowCells<Row>({ row, columns, placements, wrapTitle }: CellsProps<Row>) {
   const titleId = placements
     ? [...placements].find(([, place]) => place.role === 'title')?.[0]
@@ -30,7 +42,7 @@ function RowCells<Row>({ row, columns, placements, wrapTitle }: CellsProps<Row>)
         className={`data-table-cell data-table-align-${column.align ?? 'start'}`}
         data-card-role={place?.role}
         data-label={place ? column.title : undefined}
-        style={place ? ({ '--data-table-card-order': place.order } as CSSProperties) : undefined}
+        style={cellStyle(column, place)}
       >
         {column.id === titleId && wrapTitle ? wrapTitle(content) : content}
       </td>

@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
+import { IonIcon } from '@ionic/react';
+import { closeCircleOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { SECTION_ICONS } from '../../app/shell/section-icons';
+import { EmptyState } from '../../components/ui/empty-state/empty-state';
 import type { FindLoadsRow } from '../../contract/loads';
 import { readToken } from '../../lib/session-storage';
 import { useFindLoads } from './api/find-loads';
@@ -7,7 +11,7 @@ import { FiltersForm } from './components/filters-form';
 import { LoadDialogs, type LoadDialogKind } from './components/load-dialogs';
 import { LoadsError } from './components/loads-error';
 import { LoadsPagination } from './components/loads-pagination';
-import { LoadsTable } from './components/loads-table';
+import { LoadsList } from './components/loads-list';
 import { useDialogSequence } from './hooks/use-dialog-sequence';
 import { useOpenLoadFromUrl } from './hooks/use-open-load-from-url';
 import { activeFilterCount, NO_FILTERS, type FindLoadsFilters } from './utils/filters';
@@ -41,9 +45,11 @@ export function FindLoadsPage() {
 
   const changePage = (next: number) => {
     setPage(next);
-    // The table keeps its own scroll position; a new page should start from its first row.
-    const scroller = resultsRef.current?.querySelector('.data-table-scroll');
+    // A new page starts from its first row: the table's own scroller, or the page above cards.
+    const results = resultsRef.current;
+    const scroller = results?.querySelector('.data-table-scroll');
     if (scroller) scroller.scrollTop = 0;
+    if (results && results.getBoundingClientRect().top < 0) results.scrollIntoView();
   };
 
   const applyFilters = (next: FindLoadsFilters) => {
@@ -52,10 +58,37 @@ export function FindLoadsPage() {
   };
 
   const pagination = loads.data?.pagination;
+  const filtered = activeFilterCount(filters) > 0;
+  // Nothing matches the filters: clear them; nothing open at all: look again.
+  const empty = filtered
+    ? {
+        title: t('table.empty'),
+        text: t('table.emptyFilteredText'),
+        action: { label: t('filters.clear'), onClick: () => applyFilters(NO_FILTERS) },
+        icon: closeCircleOutline,
+      }
+    : {
+        title: t('table.noLoads'),
+        text: t('table.noLoadsText'),
+        action: { label: t('table.refresh'), onClick: () => loads.refetch() },
+        icon: refreshOutline,
+      };
+  const emptyState = (
+    <EmptyState
+      icon={<IonIcon icon={SECTION_ICONS['find-loads']} />}
+      title={empty.title}
+      text={empty.text}
+      action={{ ...empty.action, icon: <IonIcon icon={empty.icon} /> }}
+    />
+  );
 
   return (
     <div className="find-loads-page">
-      <FiltersForm activeCount={activeFilterCount(filters)} onApply={applyFilters} />
+      <FiltersForm
+        applied={filters}
+        activeCount={activeFilterCount(filters)}
+        onApply={applyFilters}
+      />
       <section
         ref={resultsRef}
         className="find-loads-results"
@@ -66,13 +99,14 @@ export function FindLoadsPage() {
       >
         {/* A failed background refresh keeps the rows on screen; only a page with none fails. */}
         {loads.isError && !loads.data ? (
-          <LoadsError onRetry={() => void loads.refetch()} />
+          <LoadsError retrying={loads.isFetching} onRetry={() => void loads.refetch()} />
         ) : (
           <>
-            <LoadsTable
+            <LoadsList
               rows={loads.data?.data ?? []}
               isLoading={loads.isPending}
               onRowClick={openLoad}
+              emptyState={emptyState}
             />
             {pagination && pagination.total > 0 && (
               <LoadsPagination

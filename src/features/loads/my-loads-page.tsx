@@ -1,17 +1,32 @@
 import { useMemo } from 'react';
 import { IonIcon } from '@ionic/react';
-import { addOutline, chevronDownOutline, chevronUpOutline } from 'ionicons/icons';
+import {
+  addOutline,
+  checkmarkDoneOutline,
+  chevronDownOutline,
+  chevronUpOutline,
+} from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageActions } from '../../app/shell/page-actions';
+import { SECTION_ICONS } from '../../app/shell/section-icons';
+import { Button } from '../../components/ui/button/button';
+import { EmptyState } from '../../components/ui/empty-state/empty-state';
 import { loadDetailsPath } from '../../lib/detail-paths';
 import { OPENED_FROM_LIST } from '../../lib/return-to-list';
 import { useMyLoads } from './api/my-loads';
 import { legacyLoadTarget } from './list/legacy-load-link';
-import { activeLoadColumns, completedLoadColumns } from './list/load-columns';
+import {
+  activeLoadCard,
+  activeLoadColumns,
+  completedLoadCard,
+  completedLoadColumns,
+} from './list/load-columns';
 import { LoadsListSection } from './list/loads-list-section';
 import { useShowCompleted } from './list/use-show-completed';
 import './list/my-loads.css';
+
+const POST_LOAD = '/post-load';
 
 /**
  * SPEC §2 My Loads (`/my-loads`, shipper): active loads, completed on demand; a row opens its
@@ -38,42 +53,56 @@ function LoadsLists() {
   return (
     <div className="my-loads-page">
       <PageActions>
-        <Link to="/post-load" className="my-loads-button my-loads-button--primary">
-          <IonIcon icon={addOutline} aria-hidden="true" />
-          <span>{t('postLoad')}</span>
-        </Link>
+        <Button variant="primary" to={POST_LOAD} icon={<IonIcon icon={addOutline} />}>
+          {t('postLoad')}
+        </Button>
       </PageActions>
       <LoadsListSection
         id="my-loads-active"
         title={t('active.title')}
-        emptyMessage={t('active.empty')}
         columns={activeColumns}
+        card={activeLoadCard}
+        emptyState={
+          <EmptyState
+            icon={<IonIcon icon={SECTION_ICONS['my-loads']} />}
+            title={t('active.empty')}
+            text={t('active.emptyText')}
+            action={{
+              label: t('postLoad'),
+              to: POST_LOAD,
+              icon: <IonIcon icon={addOutline} />,
+            }}
+          />
+        }
         query={active}
         onOpenLoad={(load) => openLoad(load._id)}
         refreshable
       />
       <div className="my-loads-toggle-row">
-        <button
-          type="button"
-          className="my-loads-button my-loads-button--secondary"
+        <Button
           aria-expanded={showCompleted}
           aria-controls="my-loads-completed"
+          icon={<IonIcon icon={showCompleted ? chevronUpOutline : chevronDownOutline} />}
           onClick={() => setShowCompleted(!showCompleted)}
         >
-          <IonIcon
-            icon={showCompleted ? chevronUpOutline : chevronDownOutline}
-            aria-hidden="true"
-          />
-          <span>{t(showCompleted ? 'completed.hide' : 'completed.show')}</span>
-        </button>
+          {t(showCompleted ? 'completed.hide' : 'completed.show')}
+        </Button>
       </div>
       <div id="my-loads-completed" hidden={!showCompleted}>
         {showCompleted && (
           <LoadsListSection
             id="my-loads-done"
             title={t('completed.title')}
-            emptyMessage={t('completed.empty')}
             columns={completedColumns}
+            card={completedLoadCard}
+            emptyState={
+              // Nothing to do about it but wait: the loads above finish here.
+              <EmptyState
+                icon={<IonIcon icon={checkmarkDoneOutline} />}
+                title={t('completed.empty')}
+                text={t('completed.emptyText')}
+              />
+            }
             query={completed}
             onOpenLoad={(load) => openLoad(load._id)}
           />

@@ -1,45 +1,50 @@
-import { memo, type Ref, type SelectHTMLAttributes } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '../../../components/ui/searchable-select/searchable-select';
+import type { SearchableOption } from '../../../components/ui/searchable-select/option-filter';
 import { cityGroups, cityOptionValue } from '../utils/city-options';
 
-type CitySelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+type CitySelectProps = {
   id: string;
   label: string;
-  ref?: Ref<HTMLSelectElement>;
+  /** An option value (`cityOptionValue`), or '' for 'All Cities'. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
-/** Some 200 options: memoised so opening a dialog or paging does not rebuild them. */
-const CityOptions = memo(function CityOptions() {
+/** Every city of the six countries as 'City, Country', grouped by country (about 200). */
+function useCityOptions(): SearchableOption[] {
   const { t } = useTranslation('find-loads');
-  return (
-    <>
-      <option value="">{t('filters.allCities')}</option>
-      {cityGroups.map((group) => (
-        <optgroup key={group.country} label={group.country}>
-          {group.cities.map((city) => (
-            <option key={city} value={cityOptionValue({ country: group.country, city })}>
-              {t('filters.cityOption', { city, country: group.country })}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </>
+  return useMemo(
+    () =>
+      cityGroups.flatMap((group) =>
+        group.cities.map((city) => ({
+          value: cityOptionValue({ country: group.country, city }),
+          label: t('filters.cityOption', { city, country: group.country }),
+        })),
+      ),
+    [t],
   );
-});
+}
 
 /**
- * 'All Cities' or any city of the six countries, grouped by country. A native select: tablets
- * open their own large picker, and desktop browsers jump to a city as its name is typed.
+ * 'All Cities' or any city of the six countries: type a few letters of the city (or its country)
+ * to narrow some 200 choices; empty, or cleared with its ✕, it means every city.
  */
-export function CitySelect({ id, label, ...select }: CitySelectProps) {
+export function CitySelect({ value, onChange, ...field }: CitySelectProps) {
+  const { t } = useTranslation('find-loads');
+  const options = useCityOptions();
   return (
-    <div className="find-loads-field">
-      <label className="find-loads-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="find-loads-field__control" {...select}>
-        <CityOptions />
-      </select>
-    </div>
+    <SearchableSelect
+      {...field}
+      options={options}
+      value={value || null}
+      onChange={(choice) => onChange(choice ?? '')}
+      placeholder={t('filters.allCities')}
+      clearable
+    />
   );
 }

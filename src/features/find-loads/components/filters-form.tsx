@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { chevronDownOutline, funnelOutline } from 'ionicons/icons';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { SelectField } from '../../../components/ui/field/select-field';
+import { TextField } from '../../../components/ui/field/text-field';
 import { weightUnitSchema } from '../../../contract/loads';
 import {
   EMPTY_FILTERS_FORM,
@@ -16,30 +19,52 @@ import {
   type FindLoadsFilters,
 } from '../utils/filters';
 import { CitySelect } from './city-select';
-import { FieldError } from './field-error';
 
 type FiltersFormProps = {
+  /** The filters the list shows now: back to none (e.g. from the empty list) empties the form. */
+  applied: FindLoadsFilters;
   /** Filters now applied to the list, counted on the phone's toggle. */
   activeCount: number;
   onApply: (filters: FindLoadsFilters) => void;
 };
 
+type CityFieldProps = {
+  control: Control<FiltersFormInput, unknown, FiltersFormOutput>;
+  name: 'destination' | 'origin';
+  label: string;
+};
+
+function CityField({ control, name, label }: CityFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <CitySelect id={`find-loads-${name}`} label={label} {...field} />}
+    />
+  );
+}
+
 /**
  * SPEC §2 Find Loads filters, applied with one obvious button so a half-typed weight never
  * reloads the list. On phones the form folds away behind a 'Filters' toggle.
  */
-export function FiltersForm({ activeCount, onApply }: FiltersFormProps) {
+export function FiltersForm({ applied, activeCount, onApply }: FiltersFormProps) {
   const { t } = useTranslation('find-loads');
   const [open, setOpen] = useState(false);
   const formId = useId();
-  const { register, handleSubmit, reset, formState } = useForm<
+  const { control, register, handleSubmit, reset, formState } = useForm<
     FiltersFormInput,
     unknown,
     FiltersFormOutput
   >({ resolver: zodResolver(filtersFormSchema), defaultValues: EMPTY_FILTERS_FORM });
   const weightError = formState.errors.weight?.message;
 
+  useEffect(() => {
+    if (applied === NO_FILTERS) reset(EMPTY_FILTERS_FORM);
+  }, [applied, reset]);
+
   const clear = () => {
+    // Also what was typed and not applied yet.
     reset(EMPTY_FILTERS_FORM);
     onApply(NO_FILTERS);
   };
@@ -73,72 +98,49 @@ export function FiltersForm({ activeCount, onApply }: FiltersFormProps) {
         noValidate
         onSubmit={handleSubmit((values) => onApply(toFilters(values)))}
       >
-        <CitySelect
-          id="find-loads-destination"
-          label={t('filters.destination')}
-          {...register('destination')}
+        <CityField control={control} name="destination" label={t('filters.destination')} />
+        <CityField control={control} name="origin" label={t('filters.origin')} />
+        <TextField
+          id="find-loads-weight"
+          label={t('filters.weight')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="any"
+          error={weightError && t(`filters.errors.${weightError}`)}
+          {...register('weight')}
+          end={
+            <span className="find-loads-filters__unit">
+              <select
+                className="field__control"
+                aria-label={t('filters.weightUnit')}
+                {...register('weightUnit')}
+              >
+                {weightUnitSchema.options.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {t(`filters.units.${unit}`)}
+                  </option>
+                ))}
+              </select>
+            </span>
+          }
         />
-        <CitySelect id="find-loads-origin" label={t('filters.origin')} {...register('origin')} />
-        <div className="find-loads-field">
-          <label className="find-loads-field__label" htmlFor="find-loads-weight">
-            {t('filters.weight')}
-          </label>
-          <div className="find-loads-field__group">
-            <input
-              id="find-loads-weight"
-              className="find-loads-field__control"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              aria-invalid={Boolean(weightError)}
-              aria-describedby={weightError ? 'find-loads-weight-error' : undefined}
-              {...register('weight')}
-            />
-            <select
-              className="find-loads-field__control find-loads-field__unit"
-              aria-label={t('filters.weightUnit')}
-              {...register('weightUnit')}
-            >
-              {weightUnitSchema.options.map((unit) => (
-                <option key={unit} value={unit}>
-                  {t(`filters.units.${unit}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FieldError
-            id="find-loads-weight-error"
-            message={weightError && t(`filters.errors.${weightError}`)}
-          />
-        </div>
-        <div className="find-loads-field">
-          <label className="find-loads-field__label" htmlFor="find-loads-quote-status">
-            {t('filters.quoteStatus')}
-          </label>
-          <select
-            id="find-loads-quote-status"
-            className="find-loads-field__control"
-            {...register('quoteStatus')}
-          >
-            {QUOTE_STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {t(`filters.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="find-loads-quote-status"
+          label={t('filters.quoteStatus')}
+          {...register('quoteStatus')}
+        >
+          {QUOTE_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t(`filters.statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
         <div className="find-loads-filters__actions">
-          <button
-            type="button"
-            className="find-loads-button find-loads-button--secondary"
-            onClick={clear}
-          >
+          <Button variant="ghost" onClick={clear}>
             {t('filters.clear')}
-          </button>
-          <button type="submit" className="find-loads-button find-loads-button--primary">
-            {t('filters.apply')}
-          </button>
+          </Button>
+          <Button type="submit">{t('filters.apply')}</Button>
         </div>
       </form>
     </section>

@@ -1,6 +1,7 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { cashOutline, createOutline, eyeOutline, playOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import type { LoadAction } from '../utils/load-action';
 
 const ICONS: Record<LoadAction, string> = {
@@ -16,19 +17,8 @@ type LoadActionButtonProps = { action: LoadAction; busy: boolean; onClick: () =>
 export function LoadActionButton({ action, busy, onClick }: LoadActionButtonProps) {
   const { t } = useTranslation('find-loads');
   return (
-    <button
-      type="button"
-      className="find-loads-button find-loads-button--primary"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={onClick}
-    >
-      {busy ? (
-        <IonSpinner name="crescent" className="find-loads-button__spinner" aria-hidden="true" />
-      ) : (
-        <IonIcon icon={ICONS[action]} aria-hidden="true" />
-      )}
-      <span>{t(`actions.${action}`)}</span>
-    </button>
+    <Button variant="primary" busy={busy} icon={<IonIcon icon={ICONS[action]} />} onClick={onClick}>
+      {t(`actions.${action}`)}
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Button } from '../../../components/ui/button/button';
 import type { FindLoadsRow } from '../../../contract/loads';
 import type { GroupQuote } from '../../../contract/quotes';
 import type { LoadAction } from '../utils/load-action';
@@ -46,13 +47,7 @@ export function LoadDetailsDialog({
       size="lg"
       actions={
         <>
-          <button
-            type="button"
-            className="find-loads-button find-loads-button--secondary"
-            onClick={onClose}
-          >
-            {t('details.close')}
-          </button>
+          <Button onClick={onClose}>{t('details.close')}</Button>
           {action && (
             <LoadActionButton action={action} busy={actionBusy} onClick={() => onAction(action)} />
           )}
@@ -70,13 +65,7 @@ export function LoadDetailsDialog({
       {standing.state === 'error' && (
         <div className="find-loads-retry">
           <FormBanner tone="error" message={t('details.error')} />
-          <button
-            type="button"
-            className="find-loads-button find-loads-button--secondary"
-            onClick={standing.retry}
-          >
-            {t('details.retry')}
-          </button>
+          <Button onClick={standing.retry}>{t('details.retry')}</Button>
         </div>
       )}
       {standing.state === 'ready' && row && standing.quote && (

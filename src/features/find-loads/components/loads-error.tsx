@@ -1,22 +1,20 @@
 import { IonIcon } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { FormBanner } from './form-banner';
 
+type LoadsErrorProps = { retrying: boolean; onRetry: () => void };
+
 /** SPEC §8 Lists: the loads could not be fetched; the provider can ask again. */
-export function LoadsError({ onRetry }: { onRetry: () => void }) {
+export function LoadsError({ retrying, onRetry }: LoadsErrorProps) {
   const { t } = useTranslation('find-loads');
   return (
     <div className="find-loads-error">
       <FormBanner tone="error" message={t('table.error')} />
-      <button
-        type="button"
-        className="find-loads-button find-loads-button--secondary"
-        onClick={onRetry}
-      >
-        <IonIcon icon={refreshOutline} aria-hidden="true" />
-        <span>{t('table.retry')}</span>
-      </button>
+      <Button busy={retrying} icon={<IonIcon icon={refreshOutline} />} onClick={onRetry}>
+        {t('table.retry')}
+      </Button>
     </div>
   );
 }

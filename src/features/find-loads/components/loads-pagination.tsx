@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { pageRange } from '../utils/page-range';
 
 type LoadsPaginationProps = {
@@ -32,31 +33,27 @@ export function LoadsPagination({
         {t('pagination.showing', { from, to, total })}
       </p>
       <div className="find-loads-pagination__controls">
-        <button
-          type="button"
-          className="find-loads-button find-loads-button--secondary"
+        <Button
           disabled={busy || page <= 1}
+          icon={<IonIcon icon={chevronBackOutline} className="find-loads-pagination__arrow" />}
           onClick={() => onPageChange(page - 1)}
         >
-          <IonIcon icon={chevronBackOutline} className="find-loads-flip-rtl" aria-hidden="true" />
-          <span>{t('pagination.previous')}</span>
-        </button>
+          {t('pagination.previous')}
+        </Button>
         <span className="find-loads-pagination__page" aria-live="polite">
           {t('pagination.page', { page, totalPages: pages })}
         </span>
-        <button
-          type="button"
-          className="find-loads-button find-loads-button--secondary"
-          disabled={busy || page >= pages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          <span>{t('pagination.next')}</span>
-          <IonIcon
-            icon={chevronForwardOutline}
-            className="find-loads-flip-rtl"
-            aria-hidden="true"
-          />
-        </button>
+        <Button disabled={busy || page >= pages} onClick={() => onPageChange(page + 1)}>
+          {/* The arrow after the word, pointing the way the pages go. */}
+          <span className="find-loads-pagination__next">
+            {t('pagination.next')}
+            <IonIcon
+              icon={chevronForwardOutline}
+              className="find-loads-pagination__arrow"
+              aria-hidden="true"
+            />
+          </span>
+        </Button>
       </div>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Button } from '../../../components/ui/button/button';
 
 type NoTrucksDialogProps = { open: boolean; onClose: () => void; onAddTrucks: () => void };
 
@@ -14,20 +15,10 @@ export function NoTrucksDialog({ open, onClose, onAddTrucks }: NoTrucksDialogPro
       size="sm"
       actions={
         <>
-          <button
-            type="button"
-            className="find-loads-button find-loads-button--secondary"
-            onClick={onClose}
-          >
-            {t('noTrucks.dismiss')}
-          </button>
-          <button
-            type="button"
-            className="find-loads-button find-loads-button--primary"
-            onClick={onAddTrucks}
-          >
+          <Button onClick={onClose}>{t('noTrucks.dismiss')}</Button>
+          <Button variant="primary" onClick={onAddTrucks}>
             {t('noTrucks.addTrucks')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Button } from '../../../components/ui/button/button';
 import type { FindLoadsRow } from '../../../contract/loads';
 import type { GroupQuote } from '../../../contract/quotes';
 import type { Truck } from '../../../contract/trucks';
@@ -108,30 +108,18 @@ export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDi
       dismissible={!saveQuote.isPending}
       actions={
         <>
-          <button
-            type="button"
-            className="find-loads-button find-loads-button--secondary"
-            disabled={saveQuote.isPending}
-            onClick={close}
-          >
+          <Button disabled={saveQuote.isPending} onClick={close}>
             {t('quote.cancel')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             form={formId}
-            className="find-loads-button find-loads-button--primary"
-            disabled={saveQuote.isPending || done}
-            aria-busy={saveQuote.isPending || undefined}
+            variant="primary"
+            busy={saveQuote.isPending}
+            disabled={done}
           >
-            {saveQuote.isPending && (
-              <IonSpinner
-                name="crescent"
-                className="find-loads-button__spinner"
-                aria-hidden="true"
-              />
-            )}
-            <span>{t(offering ? 'quote.submitOffer' : 'quote.submitUpdate')}</span>
-          </button>
+            {t(offering ? 'quote.submitOffer' : 'quote.submitUpdate')}
+          </Button>
         </>
       }
     >

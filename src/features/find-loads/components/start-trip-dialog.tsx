@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Button } from '../../../components/ui/button/button';
 import type { FindLoadsRow } from '../../../contract/loads';
 import type { GroupQuote } from '../../../contract/quotes';
 import { tripDetailsPath } from '../../../lib/detail-paths';
@@ -87,30 +87,12 @@ export function StartTripDialog({ open, row, quote, onClose }: StartTripDialogPr
       size="sm"
       actions={
         <>
-          <button
-            type="button"
-            className="find-loads-button find-loads-button--secondary"
-            disabled={createTrip.isPending}
-            onClick={close}
-          >
+          <Button disabled={createTrip.isPending} onClick={close}>
             {t('startTrip.cancel')}
-          </button>
-          <button
-            type="button"
-            className="find-loads-button find-loads-button--primary"
-            disabled={createTrip.isPending}
-            aria-busy={createTrip.isPending || undefined}
-            onClick={confirm}
-          >
-            {createTrip.isPending && (
-              <IonSpinner
-                name="crescent"
-                className="find-loads-button__spinner"
-                aria-hidden="true"
-              />
-            )}
-            <span>{t('startTrip.confirm')}</span>
-          </button>
+          </Button>
+          <Button variant="primary" busy={createTrip.isPending} onClick={confirm}>
+            {t('startTrip.confirm')}
+          </Button>
         </>
       }
     >

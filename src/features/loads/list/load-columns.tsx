@@ -1,9 +1,13 @@
 import type { TFunction } from 'i18next';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { LoadSummary } from '../../../contract/loads';
 import { formatWeight } from '../../../lib/format';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import { statusLabelKey } from '../../../contract/statuses';
+
+// A long material yields the table's room to the route beside it.
+const MATERIAL_MAX_WIDTH = '14rem';
 
 const place = (stop: LoadSummary['source']) => `${stop.city}, ${stop.country}`;
 
@@ -11,11 +15,18 @@ const place = (stop: LoadSummary['source']) => `${stop.city}, ${stop.country}`;
 function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
   return [
     { id: 'id', title: t('columns.id'), accessor: (load) => load.id },
-    { id: 'origin', title: t('columns.origin'), accessor: (load) => place(load.source) },
+    // The route is what a shipper reads first: whole, on two lines where the table is tight.
+    {
+      id: 'origin',
+      title: t('columns.origin'),
+      accessor: (load) => place(load.source),
+      wrap: true,
+    },
     {
       id: 'destination',
       title: t('columns.destination'),
       accessor: (load) => place(load.destination),
+      wrap: true,
     },
     {
       id: 'weight',
@@ -25,7 +36,13 @@ function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[
       cell: (load) => formatWeight(load.weight),
       align: 'end',
     },
-    { id: 'material', title: t('columns.material'), accessor: (load) => load.material },
+    // Cut to one line in the table (the whole text in its title), whole on a card.
+    {
+      id: 'material',
+      title: t('columns.material'),
+      accessor: (load) => load.material,
+      maxWidth: MATERIAL_MAX_WIDTH,
+    },
     {
       id: 'status',
       title: t('columns.status'),
@@ -58,3 +75,23 @@ export function completedLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<
     { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
   ];
 }
+
+/**
+ * An active load as a card, for a shipper: the route (from, then to) with its status, whether
+ * quotes came in and when it is picked up; then the rest. The material (the shipper's own words,
+ * up to 200 characters) reads whole across the card's foot with the posting day.
+ */
+export const activeLoadCard: CardLayout = {
+  title: 'origin',
+  status: 'status',
+  facts: ['destination', 'quotes', 'scheduled', 'weight', 'id'],
+  meta: ['material', 'posted'],
+};
+
+/** A completed load as a card: the route and how it ended, when; then the rest. */
+export const completedLoadCard: CardLayout = {
+  title: 'origin',
+  status: 'status',
+  facts: ['destination', 'completed', 'weight', 'id'],
+  meta: ['material', 'posted'],
+};

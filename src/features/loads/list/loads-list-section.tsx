@@ -1,29 +1,36 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
-import { refreshOutline } from 'ionicons/icons';
+import type { ReactNode } from 'react';
+import { IonIcon } from '@ionic/react';
+import { alertCircle, refreshOutline } from 'ionicons/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
+import { Button } from '../../../components/ui/button/button';
+import { ResponsiveList } from '../../../components/ui/responsive-list/responsive-list';
 import type { LoadSummary } from '../../../contract/loads';
 
 type LoadsListSectionProps = {
   id: string;
   /** The list's name without its count, e.g. 'Active Loads'. */
   title: string;
-  emptyMessage: string;
   columns: DataTableColumn<LoadSummary>[];
+  /** How a load reads as a card on a phone or beside a tablet's sidebar. */
+  card: CardLayout;
+  /** Shown instead of the list when it has no loads: an <EmptyState> with its action. */
+  emptyState: ReactNode;
   query: UseQueryResult<LoadSummary[]>;
   onOpenLoad: (load: LoadSummary) => void;
   /** Shows a Refresh button in the list's header. */
   refreshable?: boolean;
 };
 
-/** One list of My Loads: title with its count, Refresh, the table, or the error with a retry. */
+/** One list of My Loads: title with its count, Refresh, the list, or the error with a retry. */
 export function LoadsListSection({
   id,
   title,
-  emptyMessage,
   columns,
+  card,
+  emptyState,
   query,
   onOpenLoad,
   refreshable = false,
@@ -40,45 +47,37 @@ export function LoadsListSection({
           {heading}
         </h2>
         {refreshable && (
-          <button
-            type="button"
-            className="my-loads-button my-loads-button--secondary"
+          <Button
+            busy={query.isFetching}
+            icon={<IonIcon icon={refreshOutline} />}
             onClick={refetch}
-            disabled={query.isFetching}
-            aria-busy={query.isFetching || undefined}
           >
-            {query.isFetching ? (
-              <IonSpinner name="crescent" className="my-loads-button__spinner" aria-hidden="true" />
-            ) : (
-              <IonIcon icon={refreshOutline} aria-hidden="true" />
-            )}
-            <span>{t('refresh')}</span>
-          </button>
+            {t('refresh')}
+          </Button>
         )}
       </header>
       {query.isError && (
         <div className="my-loads-error" role="alert">
-          <p className="my-loads-error__text">{t('errors.fetch')}</p>
-          <button
-            type="button"
-            className="my-loads-button my-loads-button--secondary"
-            onClick={refetch}
-            disabled={query.isFetching}
-          >
+          <p className="my-loads-error__text">
+            <IonIcon icon={alertCircle} aria-hidden="true" />
+            <span>{t('errors.fetch')}</span>
+          </p>
+          <Button busy={query.isFetching} onClick={refetch}>
             {t('retry', { ns: 'common' })}
-          </button>
+          </Button>
         </div>
       )}
       {/* A failed refresh keeps the rows already shown; a failed first load has none to show. */}
       {!(query.isError && !loads) && (
-        <DataTable
-          columns={columns}
+        <ResponsiveList
+          label={title}
           rows={loads ?? []}
           getRowId={(load) => load._id}
+          columns={columns}
+          card={card}
           onRowClick={onOpenLoad}
-          emptyMessage={emptyMessage}
           isLoading={query.isPending}
-          label={title}
+          emptyState={emptyState}
         />
       )}
     </section>

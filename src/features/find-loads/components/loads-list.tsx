@@ -1,17 +1,20 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
+import { ResponsiveList } from '../../../components/ui/responsive-list/responsive-list';
 import type { FindLoadsRow } from '../../../contract/loads';
 import { formatDate, formatWeight } from '../../../lib/format';
 import { orNa, placeLabel, requiredTruck, weightInKg } from '../utils/load-text';
 import { QuoteStatusPill } from './quote-status-pill';
 import { RespondByCountdown } from './respond-by-countdown';
 
-type LoadsTableProps = {
+type LoadsListProps = {
   rows: FindLoadsRow[];
   isLoading: boolean;
   onRowClick: (row: FindLoadsRow) => void;
+  /** Shown instead of the list when the page has no loads. */
+  emptyState: ReactNode;
 };
 
 function QuoteStatusCell({ row }: { row: FindLoadsRow }) {
@@ -25,9 +28,21 @@ function QuoteStatusCell({ row }: { row: FindLoadsRow }) {
   );
 }
 
-/** SPEC §2 Find Loads table: one page of loads; a row opens its Load Details. */
-export function LoadsTable({ rows, isLoading, onRowClick }: LoadsTableProps) {
+/**
+ * A load as a card, for a provider looking for work: the route with this group's quote status,
+ * when it is picked up, what truck it needs and what it carries; then the rest.
+ */
+const loadCard: CardLayout = {
+  title: 'origin',
+  status: 'quoteStatus',
+  facts: ['destination', 'scheduledDate', 'truck', 'material', 'weight', 'id'],
+  meta: ['postedDate'],
+};
+
+/** SPEC §2 Find Loads list: one page of loads; a row (or card) opens its Load Details. */
+export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsListProps) {
   const { t } = useTranslation('find-loads');
+  // Text columns without a renderer are cut to one line in the table, whole on a card.
   const columns = useMemo<DataTableColumn<FindLoadsRow>[]>(
     () => [
       { id: 'id', title: t('table.columns.id'), accessor: (row) => row.id },
@@ -35,13 +50,14 @@ export function LoadsTable({ rows, isLoading, onRowClick }: LoadsTableProps) {
         id: 'origin',
         title: t('table.columns.origin'),
         accessor: (row) => placeLabel(row.source),
-        cell: (row) => <span className="find-loads-wrap">{placeLabel(row.source)}</span>,
+        // The route whole, on two lines where the table is tight.
+        wrap: true,
       },
       {
         id: 'destination',
         title: t('table.columns.destination'),
         accessor: (row) => placeLabel(row.destination),
-        cell: (row) => <span className="find-loads-wrap">{placeLabel(row.destination)}</span>,
+        wrap: true,
       },
       {
         id: 'weight',
@@ -54,17 +70,15 @@ export function LoadsTable({ rows, isLoading, onRowClick }: LoadsTableProps) {
         id: 'material',
         title: t('table.columns.material'),
         accessor: (row) => orNa(row.material, t('details.na')),
-        cell: (row) => (
-          <span className="find-loads-wrap">{orNa(row.material, t('details.na'))}</span>
-        ),
+        // A long material yields the table's room to the route and the truck.
+        maxWidth: '12rem',
       },
       {
         id: 'truck',
         title: t('table.columns.truck'),
-        accessor: (row) => requiredTruck(row) ?? t('details.na'),
-        cell: (row) => (
-          <span className="find-loads-wrap">{requiredTruck(row) ?? t('details.na')}</span>
-        ),
+        // An LTL load asks for no truck of its own: its load type says so.
+        accessor: (row) => requiredTruck(row) ?? t(`loadTypes.${row.loadType}`),
+        wrap: true,
       },
       {
         id: 'scheduledDate',
@@ -91,16 +105,17 @@ export function LoadsTable({ rows, isLoading, onRowClick }: LoadsTableProps) {
   );
 
   return (
-    <DataTable
-      columns={columns}
+    <ResponsiveList
+      label={t('table.label')}
       rows={rows}
       getRowId={(row) => row._id}
+      columns={columns}
+      card={loadCard}
       onRowClick={onRowClick}
+      // The server filters and pages (the form above); the list's own filters would see one page.
       showFilters={false}
-      emptyMessage={t('table.empty')}
+      emptyState={emptyState}
       isLoading={isLoading}
-      label={t('table.label')}
-      loadingRowCount={8}
     />
   );
 }
