@@ -54,9 +54,9 @@ export function PaymentDialog({ load, quote, onCancel, onAccepted }: PaymentDial
       {intent.isPending && <PaymentStatus message={t('dialog.preparing')} />}
       {intent.isError && (
         <PaymentAlert message={paymentErrorMessage(intent.error, t)}>
-          <button type="button" className="payment-link" onClick={() => void intent.refetch()}>
+          <Button variant="ghost" size="sm" onClick={() => intent.refetch()}>
             {t('dialog.retry')}
-          </button>
+          </Button>
         </PaymentAlert>
       )}
       {intent.data?.provider === 'test' && (
