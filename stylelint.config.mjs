@@ -42,7 +42,6 @@ const files = {
     allow: ['data-table*'],
   },
   'src/features/driver-page/driver-page.css': { allow: ['icon'] },
-  'src/features/loads/details/details-buttons.css': { prefixes: ['load-details'] },
   'src/features/loads/details/load-details-panel.css': {
     prefixes: [
       'load',

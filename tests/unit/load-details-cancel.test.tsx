@@ -115,7 +115,7 @@ describe('Cancel Load', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('button', { name: 'Keep Load' })).toBeDisabled();
     expect(cancelPuts(calls)).toHaveLength(1);
 

@@ -113,9 +113,8 @@ describe("the shipper's next step on Load Details, over every state", () => {
 
 describe('the one loud button on Load Details', () => {
   const render = () => renderWithClient(<LoadDetailsPanel loadId={LOAD_ID} onClose={() => {}} />);
-  // The kit's primary Button, or a screen's own primary style not yet moved onto it.
-  const primaries = () =>
-    document.querySelectorAll('.button--primary, .load-details-button--primary');
+  // The kit's primary Button: Load Details has no other button style.
+  const primaries = () => document.querySelectorAll('.button--primary');
 
   it('Review quotes opens the cheapest quote, and the cards say they open', async () => {
     mockApi({

@@ -75,7 +75,7 @@ describe('Paying with the test provider', () => {
 
     expect(onChanged).not.toHaveBeenCalled();
     // The footer's Close (the title bar has an icon-only Close too).
-    await user.click(success.getByText('Close', { selector: 'button > span' }));
+    await user.click(success.getByText('Close', { selector: 'button .button__label' }));
     expect(onChanged).toHaveBeenCalledOnce();
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -93,7 +93,10 @@ describe('Paying with the test provider', () => {
     await fillCard(user, '4242424242424242');
     await user.click(payment.getByRole('button', { name: 'Pay SAR 1,250.00' }));
 
-    expect(await payment.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    // Busy: it keeps focus (aria-disabled) but refuses a second click.
+    const pay = await payment.findByRole('button', { name: 'Processing...' });
+    expect(pay).toHaveAttribute('aria-busy', 'true');
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
     expect(payment.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(payment.queryByRole('button', { name: 'Close' })).toBeNull();
 

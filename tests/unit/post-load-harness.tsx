@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { PostLoadPage } from '../../src/features/post-load/post-load-page';
@@ -95,14 +95,25 @@ export function setInput(input: HTMLElement, value: string) {
 }
 
 /**
+ * Types into a searchable select (a city) and picks the option named `label` from what it
+ * narrowed its list to, as a user clicking the suggestion would.
+ */
+export function chooseOption(input: HTMLElement, typed: string, label = typed) {
+  fireEvent.change(input, { target: { value: typed } });
+  const menu = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  if (!menu) throw new Error(`No list for ${input.id}`);
+  fireEvent.click(within(menu).getByRole('option', { name: label }));
+}
+
+/**
  * Riyadh → Dubai, 12.5 ton of steel coils on 10Ton, on a day well in the future. Change events
  * stand in for typing here (the typing rules have their own tests), to keep each test quick.
  */
 export function fillValidLoad() {
   setInput(field('Source country'), 'Saudi Arabia');
-  setInput(field('Source city'), 'Riyadh');
+  chooseOption(field('Source city'), 'Riyadh');
   setInput(field('Destination country'), 'United Arab Emirates');
-  setInput(field('Destination city'), 'Dubai');
+  chooseOption(field('Destination city'), 'Dubai');
   setInput(textbox('Material'), 'Steel coils');
   setInput(textbox('Weight'), '12.5');
   setInput(dateInput(), '2099-03-04');

@@ -228,7 +228,9 @@ describe('after sign-in with ?deviceFingerprint', () => {
     );
     mockApi({ [`GET /api/temp-loads/${HASH}`]: ['offline'] });
     renderPostLoad({ path: `/post-load?deviceFingerprint=${HASH}` });
-    expect(await screen.findByLabelText(/^Destination city/)).toHaveValue('Kuwait City');
+    expect(await screen.findByRole('combobox', { name: 'Destination city' })).toHaveValue(
+      'Kuwait City',
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/post-load$/));
   });
 });

@@ -127,4 +127,17 @@ describe('Button', () => {
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     expect(screen.queryByText('Next')).toBeNull();
   });
+
+  it('renders a plain link out of the app with `href` (maps, tel:), outside any router', () => {
+    render(
+      <Button href="tel:+966500000000" size="lg" className="call" aria-describedby="who">
+        Call
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Call' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', 'tel:+966500000000');
+    expect(link).toHaveAttribute('aria-describedby', 'who');
+    expect(link).toHaveClass('button', 'button--secondary', 'button--lg', 'call');
+  });
 });

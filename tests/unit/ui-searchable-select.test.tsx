@@ -38,6 +38,8 @@ const optionNames = () => screen.queryAllByRole('option').map((option) => option
 describe('searchable option filter', () => {
   it('ignores case, accents and Arabic marks', () => {
     expect(searchText('DUBAÏ')).toBe('dubai');
+    expect(searchText("Ha'il")).toBe('hail');
+    expect(searchText('Qal‘at Bīshah')).toBe('qalat bishah');
     expect(searchText('الأحساء')).toBe(searchText('الاحساء'));
     expect(searchText('مَكَّة')).toBe(searchText('مكة'));
     expect(searchText('جدة')).toBe(searchText('جده'));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button/button';
 import { StatusScreen } from './status-screen';
 
 /** Route error boundary: a failed page chunk (often a new deployment) or a render error. */
@@ -10,13 +11,9 @@ export function RouteErrorScreen() {
       title={t('routeError.title')}
       message={t('routeError.message')}
       action={
-        <button
-          type="button"
-          className="status-screen__action"
-          onClick={() => window.location.reload()}
-        >
+        <Button variant="primary" size="lg" onClick={() => window.location.reload()}>
           {t('routeError.reload')}
-        </button>
+        </Button>
       }
     />
   );

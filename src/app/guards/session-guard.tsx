@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
+import { Button } from '../../components/ui/button/button';
 import { readSession, type StoredSession } from '../../lib/session-storage';
 import { SessionContext, type SessionState } from '../session-context';
 import { SessionRejectedScreen } from './session-rejected-screen';
@@ -36,9 +37,9 @@ function VerifiedSession({ session }: { session: StoredSession }) {
         title={t('session.unreachableTitle')}
         message={t('session.unreachable')}
         action={
-          <button type="button" className="status-screen__action" onClick={check.retry}>
+          <Button variant="primary" size="lg" onClick={check.retry}>
             {t('common:retry')}
-          </button>
+          </Button>
         }
       />
     );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button/button';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import '../../app/ionic-setup';
 import { isProfileComplete } from '../../contract/user-check';
@@ -61,9 +62,9 @@ export function CompleteProfilePage() {
               {user.countryCode} {user.phone}
             </strong>
           </span>
-          <button type="button" className="profile-link-button" onClick={() => void signOut()}>
+          <Button variant="ghost" onClick={signOut}>
             {t('complete.signOut')}
-          </button>
+          </Button>
         </footer>
       </div>
     </div>

@@ -13,12 +13,19 @@ function tomorrow(): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A city the way a shipper finds it: type part of its name, pick the suggestion. */
+export async function chooseCity(page: Page, label: string, city: string) {
+  await page.getByRole('combobox', { name: label }).fill(city.slice(0, 3));
+  await page.getByRole('option', { name: city, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveValue(city);
+}
+
 /** Fills Post New Load as a shipper would, section by section. */
 export async function fillLoadForm(page: Page, load: LoadInput) {
   await page.getByLabel('Source country').selectOption({ label: load.from.country });
-  await page.getByLabel('Source city').selectOption({ label: load.from.city });
+  await chooseCity(page, 'Source city', load.from.city);
   await page.getByLabel('Destination country').selectOption({ label: load.to.country });
-  await page.getByLabel('Destination city').selectOption({ label: load.to.city });
+  await chooseCity(page, 'Destination city', load.to.city);
   await page.getByLabel('Material').fill(load.material);
   await page.getByRole('textbox', { name: 'Weight', exact: true }).fill(load.weight);
   await page.getByLabel('Scheduled date').fill(tomorrow());

@@ -31,6 +31,7 @@ type CommonProps = {
 type ButtonElementProps = CommonProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> & {
     to?: undefined;
+    href?: undefined;
     ref?: Ref<HTMLButtonElement>;
     /** A returned promise keeps the button busy until it settles, so a double click acts once. */
     onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
@@ -46,7 +47,15 @@ type LinkElementProps = CommonProps &
     ref?: Ref<HTMLAnchorElement>;
   };
 
-export type ButtonProps = ButtonElementProps | LinkElementProps;
+type AnchorElementProps = CommonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & {
+    /** A plain <a> that looks like this button: a URL outside the app (maps, tel:). */
+    href: string;
+    to?: undefined;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+export type ButtonProps = ButtonElementProps | LinkElementProps | AnchorElementProps;
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
@@ -82,7 +91,7 @@ function Content({ icon, busy, children }: Pick<CommonProps, 'icon' | 'busy' | '
 
 /**
  * The app's one button (issue 18: screens never restyle a button). A <button> by default, a
- * react-router <Link> with `to`. While busy it stays focusable (aria-disabled, not disabled, so
+ * react-router <Link> with `to`, a plain <a> with `href`. While busy it stays focusable (aria-disabled, not disabled, so
  * focus is not thrown to the page) but ignores clicks and does not submit its form.
  */
 export function Button(props: ButtonProps) {
@@ -110,6 +119,17 @@ export function Button(props: ButtonProps) {
           {children}
         </Content>
       </Link>
+    );
+  }
+
+  if (props.href !== undefined) {
+    const { variant, size, busy, icon, block, children, className, ...anchor } = props;
+    return (
+      <a {...anchor} className={classNames({ variant, size, block, className, children })}>
+        <Content icon={icon} busy={busy}>
+          {children}
+        </Content>
+      </a>
     );
   }
 

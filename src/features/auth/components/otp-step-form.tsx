@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon/icon';
+import { Button } from '../../../components/ui/button/button';
 import { arrowBack } from '../../../components/icon/icons/arrow-back';
 import type { VerifyOtpData } from '../../../contract/user';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -15,7 +16,6 @@ import { OTP_LENGTH, otpStepSchema, type OtpStepValues } from '../utils/sign-in-
 import { FieldError } from './field-error';
 import { OtpLockNotice } from './otp-lock-notice';
 import { ResendOtp } from './resend-otp';
-import { SubmitButton } from './submit-button';
 
 const LOCK_NOTICE_ID = 'signin-otp-locked';
 
@@ -73,10 +73,14 @@ export function OtpStepForm({ step, onChange, onChangeNumber, onVerified }: OtpS
 
   return (
     <section className="auth-card">
-      <button type="button" className="auth-back" onClick={onChangeNumber}>
-        <Icon icon={arrowBack} aria-hidden="true" className="auth-back__icon" />
-        <span>{t('otpStep.changeNumber')}</span>
-      </button>
+      <Button
+        variant="ghost"
+        className="auth-back"
+        icon={<Icon icon={arrowBack} className="auth-back__icon" />}
+        onClick={onChangeNumber}
+      >
+        {t('otpStep.changeNumber')}
+      </Button>
       <header className="auth-card__header">
         <h2 id="otp-title" className="auth-card__title">
           {t('otpStep.title')}
@@ -122,13 +126,17 @@ export function OtpStepForm({ step, onChange, onChangeNumber, onVerified }: OtpS
           <FieldError id="signin-otp-error" message={otpError} />
         </div>
         {locked && <OtpLockNotice id={LOCK_NOTICE_ID} secondsLeft={lockSeconds} />}
-        <SubmitButton
-          pending={verifyOtp.isPending}
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          busy={verifyOtp.isPending}
           disabled={locked}
-          describedBy={locked ? LOCK_NOTICE_ID : undefined}
+          aria-describedby={locked ? LOCK_NOTICE_ID : undefined}
         >
           {t('otpStep.submit')}
-        </SubmitButton>
+        </Button>
       </form>
       <ResendOtp
         phone={phone}

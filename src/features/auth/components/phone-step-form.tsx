@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { countries, phoneLengthFor } from '../../../contract/reference';
 import { ApiError } from '../../../lib/api-client';
 import { useSendOtp, type SentOtp } from '../api/send-otp';
@@ -11,7 +12,6 @@ import { sendOtpErrorMessage } from '../utils/otp-error-messages';
 import { normalizePhoneInput } from '../utils/phone-input';
 import { phoneStepSchema, type PhoneStepValues } from '../utils/sign-in-schemas';
 import { FieldError } from './field-error';
-import { SubmitButton } from './submit-button';
 
 type PhoneStepFormProps = {
   defaultValues: PhoneStepValues;
@@ -124,9 +124,16 @@ export function PhoneStepForm({ defaultValues, onSent }: PhoneStepFormProps) {
           )}
         </div>
 
-        <SubmitButton pending={sendOtp.isPending} disabled={cooldown.secondsLeft > 0}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          busy={sendOtp.isPending}
+          disabled={cooldown.secondsLeft > 0}
+        >
           {t('phoneStep.submit')}
-        </SubmitButton>
+        </Button>
         {cooldown.secondsLeft > 0 && (
           <p className="auth-form__note" role="timer">
             {t('phoneStep.tryAgainIn', { time: formatCountdown(cooldown.secondsLeft) })}

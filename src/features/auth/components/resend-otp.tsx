@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '../../../components/spinner/spinner';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSendOtp } from '../api/send-otp';
 import { formatCountdown, useSecondsUntil } from '../hooks/use-countdown';
@@ -72,16 +72,9 @@ export function ResendOtp({
           {t('otpStep.resendIn', { time: formatCountdown(seconds) })}
         </p>
       ) : (
-        <button
-          type="button"
-          className="auth-button auth-button--secondary"
-          onClick={resend}
-          disabled={sendOtp.isPending}
-          aria-busy={sendOtp.isPending || undefined}
-        >
-          {sendOtp.isPending && <Spinner className="auth-button__spinner" aria-hidden="true" />}
-          <span>{t('otpStep.resend')}</span>
-        </button>
+        <Button block busy={sendOtp.isPending} onClick={resend}>
+          {t('otpStep.resend')}
+        </Button>
       )}
       <p className="auth-resend__status" role="status">
         {resent ? t('otpStep.resent') : ''}

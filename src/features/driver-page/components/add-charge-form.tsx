@@ -18,6 +18,7 @@ import { useTimedMessage } from '../utils/use-timed-message';
 import { ErrorBanner } from './error-banner';
 import { PhotoPicker } from './photo-picker';
 import { SuccessBanner } from './success-banner';
+import { Button } from '../../../components/ui/button/button';
 
 type AddChargeFormProps = {
   access: LinkAccess;
@@ -145,9 +146,10 @@ export function AddChargeForm({
           </div>
           <PhotoPicker photos={photos} onChange={setPhotos} disabled={closed || saving} />
           <ErrorBanner message={error} />
-          <button type="submit" className="driver-page__button driver-page__button--primary">
+          {/* Secondary: the status update is this page's one primary. */}
+          <Button type="submit" size="lg" busy={saving}>
             {saving ? t('addCharge.submitting') : t('addCharge.submit')}
-          </button>
+          </Button>
         </fieldset>
       </form>
       <SuccessBanner message={success} />

@@ -11,6 +11,7 @@ import { failureMessage } from '../utils/failure-message';
 import { ChargeItem } from './charge-item';
 import { ErrorBanner } from './error-banner';
 import { QueuedChargeItem } from './queued-charge-item';
+import { Button } from '../../../components/ui/button/button';
 
 type ChargesCardProps = {
   access: LinkAccess;
@@ -43,9 +44,9 @@ export function ChargesCard({ access, currency, price, queued, replayer }: Charg
             error: t('errors.linkError'),
           })}
         />
-        <button type="button" className="driver-page__button" onClick={() => details.refetch()}>
+        <Button size="lg" onClick={() => details.refetch()}>
           {t('retry')}
-        </button>
+        </Button>
       </>
     );
   } else if (!details.data) {

@@ -2,6 +2,7 @@ import { Icon } from '../../../components/icon/icon';
 import { Spinner } from '../../../components/spinner/spinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 
 type LinkMessageScreenProps = {
   title?: string;
@@ -37,9 +38,9 @@ export function LinkMessageScreen({
         {title && <h1 className="driver-page__message-title">{title}</h1>}
         {children}
         {onRetry && (
-          <button type="button" className="driver-page__button" onClick={onRetry}>
+          <Button variant="primary" size="lg" onClick={onRetry}>
             {t('retry')}
-          </button>
+          </Button>
         )}
       </section>
     </main>

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { driverDb } from '../../../lib/driver-db';
 import { discardOutboxItems, retryOutboxItems } from '../outbox/outbox-item-actions';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
+import { Button } from '../../../components/ui/button/button';
 
 type OutboxItemActionsProps = {
   ids: readonly number[];
@@ -31,18 +32,13 @@ export function OutboxItemActions({ ids, replayer, discardText }: OutboxItemActi
 
   return (
     <div className="driver-page__item-actions">
-      <button type="button" className="driver-page__button" onClick={() => void tryAgain()}>
-        <Icon icon={refreshOutline} aria-hidden="true" />
+      {/* Busy until the retry is queued and kicked: a double tap retries once. */}
+      <Button icon={<Icon icon={refreshOutline} />} onClick={tryAgain}>
         {t('outbox.tryAgain')}
-      </button>
-      <button
-        type="button"
-        className="driver-page__button driver-page__button--danger"
-        onClick={() => setConfirming(true)}
-      >
-        <Icon icon={trashOutline} aria-hidden="true" />
+      </Button>
+      <Button icon={<Icon icon={trashOutline} />} onClick={() => setConfirming(true)}>
         {t('outbox.discard')}
-      </button>
+      </Button>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -50,20 +46,12 @@ export function OutboxItemActions({ ids, replayer, discardText }: OutboxItemActi
         size="sm"
         actions={
           <>
-            <button
-              type="button"
-              className="driver-page__button driver-page__button--secondary"
-              onClick={() => setConfirming(false)}
-            >
+            <Button size="lg" onClick={() => setConfirming(false)}>
               {t('outbox.keep')}
-            </button>
-            <button
-              type="button"
-              className="driver-page__button driver-page__button--danger-solid"
-              onClick={() => void discard()}
-            >
+            </Button>
+            <Button size="lg" variant="danger" onClick={discard}>
               {t('outbox.discardConfirm')}
-            </button>
+            </Button>
           </>
         }
       >

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHARGE_PHOTOS } from '../../../contract/driver-links';
 import { isImageFile } from '../utils/charge-form';
+import '../../../components/ui/button/button.css';
 import { PhotoPreview } from './photo-preview';
 
 type PhotoPickerProps = {
@@ -39,12 +40,15 @@ export function PhotoPicker({ photos, onChange, disabled = false }: PhotoPickerP
           ))}
         </ul>
       )}
+      {/* A label (it opens the file picker), so it wears the kit's button classes itself. */}
       <label
-        className="driver-page__button driver-page__button--secondary"
-        data-disabled={disabled || full || undefined}
+        className="button button--secondary button--lg"
+        aria-disabled={disabled || full || undefined}
       >
-        <Icon icon={cameraOutline} aria-hidden="true" />
-        {t('addCharge.addPhotos')}
+        <span className="button__content">
+          <Icon icon={cameraOutline} className="button__icon" aria-hidden="true" />
+          <span className="button__label">{t('addCharge.addPhotos')}</span>
+        </span>
         <input
           id={inputId}
           type="file"

@@ -4,6 +4,7 @@ import type { OutboxSummary } from '../outbox/outbox-summary';
 import { formatBytes } from '../utils/format-bytes';
 import { useDeviceStorage } from '../utils/use-device-storage';
 import { Fact } from './fact';
+import { Button } from '../../../components/ui/button/button';
 
 type SettingsCardProps = {
   summary: OutboxSummary;
@@ -51,13 +52,9 @@ export function SettingsCard({ summary, children }: SettingsCardProps) {
           {summary.stuck > 0 && <Fact label={t('settings.stuck')}>{summary.stuck}</Fact>}
         </dl>
         {storage.persisted === false && storage.persist && (
-          <button
-            type="button"
-            className="driver-page__button"
-            onClick={() => void storage.persist?.()}
-          >
+          <Button size="lg" onClick={() => storage.persist?.()}>
             {t('settings.persist')}
-          </button>
+          </Button>
         )}
         {storage.refused && storage.persisted === false && (
           <p className="driver-page__muted" role="status">

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { statusLabelKey } from '../../../contract/statuses';
 import type { DriverStatus } from '../api/update-trip-status';
 import { ErrorBanner } from './error-banner';
+import { Button } from '../../../components/ui/button/button';
 
 type StatusDialogProps = {
   open: boolean;
@@ -45,23 +46,13 @@ export function StatusDialog({
   };
 
   const secondary = confirmingCompleted ? (
-    <button
-      type="button"
-      className="driver-page__button driver-page__button--secondary"
-      onClick={() => setConfirmingCompleted(false)}
-      disabled={busy}
-    >
+    <Button size="lg" onClick={() => setConfirmingCompleted(false)} disabled={busy}>
       {t('status.goBack')}
-    </button>
+    </Button>
   ) : (
-    <button
-      type="button"
-      className="driver-page__button driver-page__button--secondary"
-      onClick={onClose}
-      disabled={busy}
-    >
+    <Button size="lg" onClick={onClose} disabled={busy}>
       {t('common:cancel')}
-    </button>
+    </Button>
   );
 
   return (
@@ -74,16 +65,11 @@ export function StatusDialog({
       actions={
         <>
           {secondary}
-          <button
-            type="button"
-            className="driver-page__button driver-page__button--primary"
-            disabled={!chosen || busy}
-            onClick={confirm}
-          >
+          <Button variant="primary" size="lg" busy={busy} disabled={!chosen} onClick={confirm}>
             {busy
               ? t('status.saving')
               : t(confirmingCompleted ? 'status.completeConfirm' : 'status.confirm')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -12,6 +12,7 @@ import { driverStatusChoices } from '../utils/next-statuses';
 import { useTimedMessage } from '../utils/use-timed-message';
 import { StatusDialog } from './status-dialog';
 import { SuccessBanner } from './success-banner';
+import { Button } from '../../../components/ui/button/button';
 
 type StatusUpdateProps = {
   access: LinkAccess;
@@ -61,9 +62,11 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
   return (
     <div className="driver-page__status-update">
       {next && (
-        <button
-          type="button"
-          className="driver-page__button driver-page__button--primary driver-page__button--large"
+        <Button
+          variant="primary"
+          size="lg"
+          block
+          className="driver-page__status-button"
           // Named 'Update Status' (SPEC); the next step is its description.
           aria-label={t('status.button')}
           aria-describedby={hintId}
@@ -73,13 +76,13 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
             setOpen(true);
           }}
         >
-          <span className="driver-page__button-text">
+          <span className="driver-page__status-text">
             {t('status.button')}
-            <span id={hintId} className="driver-page__button-hint">
+            <span id={hintId} className="driver-page__status-hint">
               {t('status.nextHint', { status: t(statusLabelKey(next)) })}
             </span>
           </span>
-        </button>
+        </Button>
       )}
       <SuccessBanner message={message} />
       <StatusDialog

@@ -5,6 +5,7 @@ import { callOutline } from '../../../components/icon/icons/call-outline';
 import { navigateOutline } from '../../../components/icon/icons/navigate-outline';
 import { callUrl, navigationUrl } from '../utils/stop-links';
 import './stop-directions.css';
+import { Button } from '../../../components/ui/button/button';
 
 type StopDirectionsProps = {
   stop: LinkStop;
@@ -22,26 +23,28 @@ export function StopDirections({ stop, placeId, contactId }: StopDirectionsProps
   return (
     <div className="stop-directions">
       {directions && (
-        <a
-          className="driver-page__button stop-directions__link"
+        <Button
+          size="lg"
+          className="stop-directions__link"
           href={directions}
           target="_blank"
           rel="noopener noreferrer"
+          icon={<Icon icon={navigateOutline} />}
           aria-describedby={placeId}
         >
-          <Icon icon={navigateOutline} aria-hidden="true" />
           {t('route.navigate')}
-        </a>
+        </Button>
       )}
       {call && (
-        <a
-          className="driver-page__button stop-directions__link"
+        <Button
+          size="lg"
+          className="stop-directions__link"
           href={call}
+          icon={<Icon icon={callOutline} />}
           aria-describedby={contactId}
         >
-          <Icon icon={callOutline} aria-hidden="true" />
           {t('route.call')}
-        </a>
+        </Button>
       )}
     </div>
   );

@@ -3,14 +3,13 @@ import { IonIcon } from '@ionic/react';
 import { closeCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Button } from '../../../components/ui/button/button';
 import type { Load } from '../../../contract/loads';
 import { failureMessage } from '../../../lib/failure-message';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useCancelLoad } from '../api/cancel-load';
-import { BusyButton } from '../quotes/components/busy-button';
 import { canCancelLoad } from './cancel-load-rules';
-import '../quotes/quote-dialog.css';
 
 /** 'Cancel Load' while the trip has not started, behind a confirmation. */
 export function CancelLoadControl({ load }: { load: Pick<Load, '_id' | 'status'> }) {
@@ -19,14 +18,9 @@ export function CancelLoadControl({ load }: { load: Pick<Load, '_id' | 'status'>
   if (!canCancelLoad(load.status)) return null;
   return (
     <>
-      <button
-        type="button"
-        className="load-details-button load-details-button--danger"
-        onClick={() => setConfirming(true)}
-      >
-        <IonIcon icon={closeCircleOutline} aria-hidden="true" />
+      <Button icon={<IonIcon icon={closeCircleOutline} />} onClick={() => setConfirming(true)}>
         {t('cancel.button')}
-      </button>
+      </Button>
       {confirming && <CancelLoadDialog loadId={load._id} onClose={() => setConfirming(false)} />}
     </>
   );
@@ -72,12 +66,12 @@ function CancelLoadDialog({ loadId, onClose }: CancelLoadDialogProps) {
       dismissible={!cancelLoad.isPending}
       actions={
         <>
-          <BusyButton variant="secondary" disabled={cancelLoad.isPending} onClick={onClose}>
+          <Button disabled={cancelLoad.isPending} onClick={onClose}>
             {t('cancel.keep')}
-          </BusyButton>
-          <BusyButton variant="danger" busy={cancelLoad.isPending} onClick={confirm}>
+          </Button>
+          <Button variant="danger" busy={cancelLoad.isPending} onClick={confirm}>
             {t('cancel.confirm')}
-          </BusyButton>
+          </Button>
         </>
       }
     >

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { arrowBack, copyOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { IconButton } from '../../../components/ui/icon-button/icon-button';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { copyToClipboard } from './copy-to-clipboard';
 
@@ -36,41 +38,29 @@ export function LoadDetailsHeader({
 
   return (
     <header className="load-details__header">
-      <button
-        type="button"
-        className="load-details-icon-button"
+      <IconButton
+        label={t('panel.backLabel')}
+        icon={<IonIcon icon={arrowBack} className="load-details__back-icon" />}
         onClick={onBack}
-        aria-label={t('panel.backLabel')}
-      >
-        <IonIcon icon={arrowBack} className="load-details__back-icon" aria-hidden="true" />
-      </button>
+      />
       <h2 ref={headingRef} tabIndex={-1} className="load-details__title">
         {displayId ? t('panel.title', { id: displayId }) : t('panel.loadingTitle')}
       </h2>
       {displayId && (
-        <button
-          type="button"
-          className="load-details-icon-button"
+        <IconButton
+          label={t('panel.copyId', { id: displayId })}
+          icon={<IonIcon icon={copyOutline} />}
           onClick={() => void copyId()}
-          aria-label={t('panel.copyId', { id: displayId })}
-        >
-          <IonIcon icon={copyOutline} aria-hidden="true" />
-        </button>
+        />
       )}
-      <button
-        type="button"
-        className="load-details-button load-details__refresh"
+      <Button
+        className="load-details__refresh"
+        icon={<IonIcon icon={refreshOutline} />}
+        busy={refreshing}
         onClick={onRefresh}
-        disabled={refreshing}
-        aria-busy={refreshing || undefined}
       >
-        {refreshing ? (
-          <IonSpinner name="crescent" aria-hidden="true" />
-        ) : (
-          <IonIcon icon={refreshOutline} aria-hidden="true" />
-        )}
         <span className="load-details__refresh-label">{t('panel.refresh')}</span>
-      </button>
+      </Button>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { useLoadDetails } from '../api/load-details';
 import { QuoteDialog } from '../quotes/quote-dialog';
 import { LoadDetailsHeader } from './load-details-header';
@@ -13,7 +14,6 @@ import { QuotesSection } from './quotes-section';
 import { StopCard } from './stop-card';
 import type { StopKind } from './stop-edit-rules';
 import { TripSection } from './trip-section';
-import './details-buttons.css';
 import './load-details-panel.css';
 
 type LoadDetailsPanelProps = {
@@ -45,9 +45,7 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
       {!load && query.isError && (
         <div className="load-details__error" role="alert">
           <p>{t('panel.fetchError')}</p>
-          <button type="button" className="load-details-button" onClick={refetch}>
-            {t('panel.retry')}
-          </button>
+          <Button onClick={refetch}>{t('panel.retry')}</Button>
         </div>
       )}
       {load && (

@@ -7,8 +7,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import type { LoadPayment } from '../../../contract/load-payments';
 import type { Load } from '../../../contract/loads';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { BusyButton } from '../quotes/components/busy-button';
-import '../quotes/quote-dialog.css';
+import { Button } from '../../../components/ui/button/button';
 import './payment-receipt.css';
 
 type PaymentReceiptDialogProps = {
@@ -36,13 +35,14 @@ export function PaymentReceiptDialog({ load, payment, onClose }: PaymentReceiptD
         onClose={onClose}
         actions={
           <>
-            <BusyButton variant="secondary" onClick={onClose}>
-              {t('receipt.close')}
-            </BusyButton>
-            <BusyButton variant="primary" onClick={() => window.print()}>
-              <IonIcon icon={printOutline} aria-hidden="true" className="payment-receipt__icon" />
+            <Button onClick={onClose}>{t('receipt.close')}</Button>
+            <Button
+              variant="primary"
+              icon={<IonIcon icon={printOutline} />}
+              onClick={() => window.print()}
+            >
               {t('receipt.print')}
-            </BusyButton>
+            </Button>
           </>
         }
       >

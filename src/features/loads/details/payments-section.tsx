@@ -8,6 +8,7 @@ import {
   timeOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import type { LoadPayment } from '../../../contract/load-payments';
 import type { Load } from '../../../contract/loads';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -96,15 +97,15 @@ function PaymentEntry({ payment, carrier, onReceipt }: PaymentEntryProps) {
           </p>
         )}
       </div>
-      <button
-        type="button"
-        className="load-details-button load-details-button--small payment-entry__receipt"
+      <Button
+        size="sm"
+        className="payment-entry__receipt"
+        icon={<IonIcon icon={receiptOutline} />}
         aria-describedby={lineId}
         onClick={onReceipt}
       >
-        <IonIcon icon={receiptOutline} aria-hidden="true" />
         {t('history.receipt')}
-      </button>
+      </Button>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { createOutline, flagOutline, locateOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import type { LoadStatus, Stop } from '../../../contract/loads';
 import { canEditStop, stopEditLabelKey, type StopKind } from './stop-edit-rules';
 
@@ -39,15 +40,15 @@ export function StopCard({ kind, stop, status, onEdit }: StopCardProps) {
           {t(`stops.${kind}Title`)}
         </h3>
         {canEditStop(kind, status) && (
-          <button
-            type="button"
-            className="load-details-button load-details-button--small"
+          <Button
+            size="sm"
+            className="stop-card__edit"
+            icon={<IonIcon icon={createOutline} />}
             onClick={onEdit}
             aria-describedby={titleId}
           >
-            <IonIcon icon={createOutline} aria-hidden="true" />
             {t(stopEditLabelKey(stop))}
-          </button>
+          </Button>
         )}
       </header>
       <dl className="stop-card__details">

@@ -1,5 +1,6 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '../../../components/ui/searchable-select/searchable-select';
 import { countries } from '../../../contract/reference';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import type { PostLoadFormValues, StopPrefix } from '../utils/post-load-form-values';
@@ -14,13 +15,13 @@ type PlaceFieldsProps = { stop: StopPrefix };
  */
 export function PlaceFields({ stop }: PlaceFieldsProps) {
   const { t } = useTranslation('post-load');
-  const { register, setValue } = useFormContext<PostLoadFormValues>();
+  const { control, register, setValue } = useFormContext<PostLoadFormValues>();
   const errorOf = useFieldErrors();
   const countryName = `${stop}Country` as const;
   const cityName = `${stop}City` as const;
   const clearPoint = () => setValue(`${stop}Coordinates`, null);
   const country = useWatch<PostLoadFormValues, typeof countryName>({ name: countryName });
-  const cities = cityNamesOf(country);
+  const cities = cityNamesOf(country).map((city) => ({ value: city, label: city }));
   const countryId = `post-load-${stop}-country`;
   const cityId = `post-load-${stop}-city`;
   const countryError = errorOf(countryName);
@@ -51,27 +52,31 @@ export function PlaceFields({ stop }: PlaceFieldsProps) {
           ))}
         </select>
       </FormField>
-      <FormField
-        id={cityId}
-        label={t(`fields.${cityName}`)}
-        required
-        error={cityError}
-        hint={cityHint}
-      >
-        <select
-          className="post-load-control"
-          disabled={!country}
-          {...describedControl(cityId, cityError, cityHint)}
-          {...register(cityName, { onChange: clearPoint })}
-        >
-          <option value="">{t('placeholders.city')}</option>
-          {cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      {/* About a hundred cities for Saudi Arabia: type 'riy' for Riyadh instead of scrolling. */}
+      <Controller
+        control={control}
+        name={cityName}
+        render={({ field }) => (
+          <SearchableSelect
+            id={cityId}
+            label={t(`fields.${cityName}`)}
+            required
+            error={cityError}
+            hint={cityHint}
+            options={cities}
+            placeholder={t('placeholders.city')}
+            disabled={!country}
+            name={field.name}
+            ref={field.ref}
+            value={field.value || null}
+            onBlur={field.onBlur}
+            onChange={(city) => {
+              field.onChange(city ?? '');
+              clearPoint();
+            }}
+          />
+        )}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { IonSpinner } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button/button';
 import type { LoadDraft } from '../../../contract/loads';
 import { loadDetailsPath } from '../../../lib/detail-paths';
 import { usePersistLoadDraft } from '../hooks/use-persist-load-draft';
@@ -53,21 +53,15 @@ export function PostLoadForm({ visitor, initialDraft }: PostLoadFormProps) {
         </fieldset>
         <div className="post-load-form__actions">
           {visitor && <p className="post-load-form__note">{t('visitor.submitNote')}</p>}
-          <button
+          {/* Busy from the click (isSubmitting) to the answer: a double click posts once. */}
+          <Button
             type="submit"
-            className="post-load-button post-load-button--primary"
-            disabled={pending}
-            aria-busy={pending || undefined}
+            variant="primary"
+            className="post-load-form__submit"
+            busy={pending || form.formState.isSubmitting}
           >
-            {pending && (
-              <IonSpinner
-                name="crescent"
-                className="post-load-button__spinner"
-                aria-hidden="true"
-              />
-            )}
-            <span>{t('submit')}</span>
-          </button>
+            {t('submit')}
+          </Button>
         </div>
       </form>
       <PostLoadSuccessDialog open={postedLoadId !== null} onDone={finish} />

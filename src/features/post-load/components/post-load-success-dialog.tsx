@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { checkmarkCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Button } from '../../../components/ui/button/button';
 
 type PostLoadSuccessDialogProps = { open: boolean; onDone: () => void };
 
@@ -15,13 +16,9 @@ export function PostLoadSuccessDialog({ open, onDone }: PostLoadSuccessDialogPro
       title={t('success.title')}
       onClose={onDone}
       actions={
-        <button
-          type="button"
-          className="post-load-button post-load-button--primary"
-          onClick={onDone}
-        >
+        <Button variant="primary" onClick={onDone}>
           {t('success.ok')}
-        </button>
+        </Button>
       }
     >
       <div className="post-load-success">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
 import { DEFAULT_MAP_CENTER } from '../../../components/map/map-defaults';
 import { PointPicker } from '../../../components/map/point-picker';
+import { Button } from '../../../components/ui/button/button';
 import { cityCoordinates, roundPoint, type LngLat, type Place } from '../../../lib/gazetteer';
 import type { StopPrefix } from '../utils/post-load-form-values';
 
@@ -42,16 +43,12 @@ export function StopPointDialog({
       fullScreenOnPhone
       actions={
         <>
-          <button type="button" className="post-load-link-button" onClick={onClose}>
+          <Button variant="ghost" onClick={onClose}>
             {t('point.cancel')}
-          </button>
-          <button
-            type="button"
-            className="post-load-button post-load-button--primary"
-            onClick={() => onUse(roundPoint(marker), picked?.name ?? null)}
-          >
+          </Button>
+          <Button variant="primary" onClick={() => onUse(roundPoint(marker), picked?.name ?? null)}>
             {t('point.use')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -3,6 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { locationOutline } from 'ionicons/icons';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { nearestPlace, type LngLat } from '../../../lib/gazetteer';
 import type { PostLoadFormValues, StopPrefix } from '../utils/post-load-form-values';
 import { StopPointDialog } from './stop-point-dialog';
@@ -43,12 +44,12 @@ export function StopPointField({ stop }: { stop: StopPrefix }) {
         </p>
         {point ? (
           <span className="post-load-point__actions">
-            <button type="button" className="post-load-link-button" onClick={() => setOpen(true)}>
+            <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
               {t('point.change')}
-            </button>
-            <button type="button" className="post-load-link-button" onClick={() => setPoint(null)}>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setPoint(null)}>
               {t('point.remove')}
-            </button>
+            </Button>
           </span>
         ) : (
           <button

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { IonSpinner } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { notifySuccess } from '../../../lib/toasts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import type { User } from '../../../contract/user';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -129,17 +129,9 @@ export function CompleteProfileForm({ user, onCompleted }: CompleteProfileFormPr
           {...register('companyAddress')}
         />
       </div>
-      <button
-        type="submit"
-        className="profile-button profile-button--primary profile-button--block"
-        disabled={updateProfile.isPending}
-        aria-busy={updateProfile.isPending || undefined}
-      >
-        {updateProfile.isPending && (
-          <IonSpinner name="crescent" className="profile-button__spinner" aria-hidden="true" />
-        )}
-        <span>{t('complete.submit')}</span>
-      </button>
+      <Button type="submit" variant="primary" size="lg" block busy={updateProfile.isPending}>
+        {t('complete.submit')}
+      </Button>
     </form>
   );
 }

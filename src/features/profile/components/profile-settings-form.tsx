@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
 import { notifySuccess } from '../../../lib/toasts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import type { User } from '../../../contract/user';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileFieldError, profileUpdateFailure } from '../utils/profile-errors';
@@ -122,42 +123,22 @@ export function ProfileSettingsForm({ user }: { user: User }) {
         <div className="profile-form__actions">
           {editing ? (
             <>
-              <button
-                key="cancel"
-                type="button"
-                className="profile-button profile-button--secondary"
-                onClick={cancel}
-                disabled={updateProfile.isPending}
-              >
+              <Button key="cancel" onClick={cancel} disabled={updateProfile.isPending}>
                 {t('settings.cancel')}
-              </button>
-              <button
-                key="save"
-                type="submit"
-                className="profile-button profile-button--primary"
-                disabled={updateProfile.isPending}
-                aria-busy={updateProfile.isPending || undefined}
-              >
-                {updateProfile.isPending && (
-                  <IonSpinner
-                    name="crescent"
-                    className="profile-button__spinner"
-                    aria-hidden="true"
-                  />
-                )}
-                <span>{t('settings.save')}</span>
-              </button>
+              </Button>
+              <Button key="save" type="submit" variant="primary" busy={updateProfile.isPending}>
+                {t('settings.save')}
+              </Button>
             </>
           ) : (
-            <button
+            <Button
               key="edit"
-              type="button"
-              className="profile-button profile-button--primary"
+              variant="primary"
+              icon={<IonIcon icon={createOutline} />}
               onClick={() => setEditing(true)}
             >
-              <IonIcon icon={createOutline} aria-hidden="true" />
-              <span>{t('settings.edit')}</span>
-            </button>
+              {t('settings.edit')}
+            </Button>
           )}
         </div>
       </form>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { logOutOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import type { User } from '../../../contract/user';
 import { useTruckGroupName } from '../api/get-truck-group';
 import { fullName, initials } from '../utils/display-name';
@@ -12,13 +12,7 @@ type ProfileSummaryCardProps = { user: User; onSignOut: () => Promise<void> };
 export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps) {
   const { t } = useTranslation('profile');
   const truckGroup = useTruckGroupName(user.groupId);
-  const [signingOut, setSigningOut] = useState(false);
   const name = fullName(user);
-
-  const signOut = () => {
-    setSigningOut(true);
-    void onSignOut().finally(() => setSigningOut(false));
-  };
 
   const rows: { key: string; label: string; value: string | null | undefined; ltr?: boolean }[] = [
     { key: 'email', label: t('summary.email'), value: user.email },
@@ -61,20 +55,10 @@ export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps)
           </div>
         )}
       </dl>
-      <button
-        type="button"
-        className="profile-button profile-button--danger profile-button--block"
-        onClick={signOut}
-        disabled={signingOut}
-        aria-busy={signingOut || undefined}
-      >
-        {signingOut ? (
-          <IonSpinner name="crescent" className="profile-button__spinner" aria-hidden="true" />
-        ) : (
-          <IonIcon icon={logOutOutline} aria-hidden="true" />
-        )}
-        <span>{t('summary.signOut')}</span>
-      </button>
+      {/* Busy until the sign-out (its promise) settles. */}
+      <Button block icon={<IonIcon icon={logOutOutline} />} onClick={onSignOut}>
+        {t('summary.signOut')}
+      </Button>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { IonSpinner } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../../contract/loads';
 import { ContactNumberInput } from '../../../../components/contact-number/contact-number-input';
 import { Dialog } from '../../../../components/dialog/dialog';
+import { Button } from '../../../../components/ui/button/button';
 import { DEFAULT_MAP_CENTER } from '../../../../components/map/map-defaults';
 import { PointPicker } from '../../../../components/map/point-picker';
 import { stopPhoneRules } from '../../../../lib/contact-number';
@@ -20,7 +20,6 @@ import {
   toLocationRequest,
   type LocationFormValues,
 } from './location-form';
-import '../details-buttons.css';
 import './location-dialog.css';
 
 type LocationDialogProps = { load: Load; kind: StopKind; onClose: () => void };
@@ -94,24 +93,12 @@ export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
       dismissible={!update.isPending}
       actions={
         <>
-          <button
-            type="button"
-            className="load-details-button"
-            onClick={onClose}
-            disabled={update.isPending}
-          >
+          <Button onClick={onClose} disabled={update.isPending}>
             {t('location.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="load-details-button load-details-button--primary"
-            disabled={update.isPending}
-            aria-busy={update.isPending || undefined}
-          >
-            {update.isPending && <IonSpinner name="crescent" aria-hidden="true" />}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={update.isPending}>
             {t('location.save')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PayAndAccept } from '../hooks/use-pay-and-accept';
-import { BusyButton } from './busy-button';
+import { Button } from '../../../../components/ui/button/button';
 
 type PayButtonProps = { amount: string; flow: PayAndAccept; disabled?: boolean };
 
@@ -13,8 +13,8 @@ export function PayButton({ amount, flow, disabled }: PayButtonProps) {
       ? t('retryAcceptance')
       : t('pay', { amount });
   return (
-    <BusyButton type="submit" variant="primary" block busy={flow.processing} disabled={disabled}>
+    <Button type="submit" variant="primary" block busy={flow.processing} disabled={disabled}>
       {label}
-    </BusyButton>
+    </Button>
   );
 }

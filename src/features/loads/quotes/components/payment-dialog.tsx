@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePayAndAccept } from '../hooks/use-pay-and-accept';
 import { paymentErrorMessage } from '../utils/payment-error';
-import { BusyButton } from './busy-button';
+import { Button } from '../../../../components/ui/button/button';
 import { PaymentAlert } from './payment-alert';
 import { PaymentStatus } from './payment-status';
 import { PaymentSummary } from './payment-summary';
@@ -45,18 +45,18 @@ export function PaymentDialog({ load, quote, onCancel, onAccepted }: PaymentDial
       onClose={close}
       dismissible={!flow.processing}
       actions={
-        <BusyButton variant="secondary" disabled={flow.processing} onClick={close}>
+        <Button disabled={flow.processing} onClick={close}>
           {t('dialog.cancel')}
-        </BusyButton>
+        </Button>
       }
     >
       <PaymentSummary amount={amount} payee={quote.userName} />
       {intent.isPending && <PaymentStatus message={t('dialog.preparing')} />}
       {intent.isError && (
         <PaymentAlert message={paymentErrorMessage(intent.error, t)}>
-          <button type="button" className="payment-link" onClick={() => void intent.refetch()}>
+          <Button variant="ghost" size="sm" onClick={() => intent.refetch()}>
             {t('dialog.retry')}
-          </button>
+          </Button>
         </PaymentAlert>
       )}
       {intent.data?.provider === 'test' && (

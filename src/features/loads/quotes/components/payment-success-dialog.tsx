@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog/dialog';
 import type { Load, LoadQuote } from '../../../../contract/loads';
 import { formatMoney } from '../../../../lib/format';
-import { BusyButton } from './busy-button';
+import { Button } from '../../../../components/ui/button/button';
 import { QuoteStatusBadge } from './quote-status-badge';
 import './payment-dialog.css';
 
@@ -27,9 +27,9 @@ export function PaymentSuccessDialog({ load, quote, onClose }: PaymentSuccessDia
       title={t('success.title')}
       onClose={onClose}
       actions={
-        <BusyButton variant="primary" onClick={onClose} autoFocus>
+        <Button variant="primary" onClick={onClose} autoFocus>
           {t('success.close')}
-        </BusyButton>
+        </Button>
       }
     >
       <div className="payment-success">

@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../../lib/toasts';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
 import { quoteActions } from '../utils/quote-actions';
-import { BusyButton } from './busy-button';
+import { Button } from '../../../../components/ui/button/button';
 import { QuoteFacts } from './quote-facts';
 
 type QuoteDetailsDialogProps = {
@@ -59,25 +59,24 @@ export function QuoteDetailsDialog({
 
   const footer = confirming ? (
     <>
-      <BusyButton
+      <Button
         variant="secondary"
         disabled={updateStatus.isPending}
         onClick={() => setConfirming(false)}
       >
         {t('actions.goBack')}
-      </BusyButton>
-      <BusyButton variant="danger" busy={updateStatus.isPending} onClick={reject} autoFocus>
+      </Button>
+      <Button variant="danger" busy={updateStatus.isPending} onClick={reject} autoFocus>
         {t(cancellingAcceptance ? 'confirm.cancelAcceptanceButton' : 'confirm.rejectButton')}
-      </BusyButton>
+      </Button>
     </>
   ) : (
     <>
-      <BusyButton variant="secondary" onClick={onClose}>
+      <Button onClick={onClose}>
         {t(actions.kind === 'rejected' ? 'actions.close' : 'actions.cancel')}
-      </BusyButton>
+      </Button>
       {actions.kind !== 'rejected' && (
-        <BusyButton
-          variant="danger"
+        <Button
           disabled={blockedBy !== null}
           aria-describedby={blockedBy ? blockedId : undefined}
           onClick={() => {
@@ -86,17 +85,17 @@ export function QuoteDetailsDialog({
           }}
         >
           {t(cancellingAcceptance ? 'actions.cancelAcceptance' : 'actions.reject')}
-        </BusyButton>
+        </Button>
       )}
       {actions.kind === 'pending' && (
-        <BusyButton
+        <Button
           variant="primary"
           disabled={blockedBy !== null}
           aria-describedby={blockedBy ? blockedId : undefined}
           onClick={onPay}
         >
           {t('actions.payAndAccept')}
-        </BusyButton>
+        </Button>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button/button';
 import { useClientConfig } from '../../../../lib/client-config';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import type { PayAndAccept } from '../hooks/use-pay-and-accept';
@@ -23,9 +24,9 @@ export default function StripePaymentSection(props: StripePaymentSectionProps) {
   if (config.isError) {
     return (
       <PaymentAlert message={t('errors.fallback')}>
-        <button type="button" className="payment-link" onClick={() => void config.refetch()}>
+        <Button variant="ghost" size="sm" onClick={() => config.refetch()}>
           {t('stripe.retry')}
-        </button>
+        </Button>
       </PaymentAlert>
     );
   }
@@ -57,9 +58,9 @@ function StripeElements({
         : reason.message;
     return (
       <PaymentAlert message={t('stripe.loadFailed', { reason: reasonText })}>
-        <button type="button" className="payment-link" onClick={retry}>
+        <Button variant="ghost" size="sm" onClick={retry}>
           {t('stripe.retry')}
-        </button>
+        </Button>
       </PaymentAlert>
     );
   }
