@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { depthOf, installDialogHistory } from '../../src/components/dialog/dialog-history';
 import { Sheet } from '../../src/components/ui/sheet/sheet';
+import { pressBack, settled } from './dialog-history-steps';
 
 /** A phone's page with a button that opens an Edit Truck sheet. */
 function Page({ onClose }: { onClose: () => void }) {
@@ -28,20 +29,6 @@ function Page({ onClose }: { onClose: () => void }) {
       </Sheet>
     </>
   );
-}
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/** Until the dialogs' own history steps have landed. */
-async function settled() {
-  await act(async () => {
-    let seen: unknown;
-    do {
-      seen = window.history.state;
-      await pause();
-      await pause();
-    } while (seen !== window.history.state);
-  });
 }
 
 async function openSheet() {
@@ -75,6 +62,15 @@ describe('Sheet, the Dialog as a bottom sheet', () => {
     );
   });
 
+  it('closes with its button, and opens again', async () => {
+    const { onClose, user } = await openSheet();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit truck' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Truck' })).toHaveAttribute('open');
+  });
+
   it('closes on Escape and takes its history entry off', async () => {
     const { onClose, sheet } = await openSheet();
     expect(depthOf(window.history.state)).toBe(1);
@@ -88,11 +84,7 @@ describe('Sheet, the Dialog as a bottom sheet', () => {
 
   it('closes on Back and stays on the page', async () => {
     const { onClose } = await openSheet();
-    await act(async () => {
-      window.history.back();
-      await vi.waitFor(() => expect(depthOf(window.history.state)).toBe(0));
-    });
-    await settled();
+    await pressBack();
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.pathname).toBe('/trucks');
