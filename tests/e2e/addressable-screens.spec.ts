@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import {
-  apiConfirmedTrip,
-  apiPostLoad,
-  apiProvider,
-  apiQuote,
-  apiShipper,
-  signedInContext,
-} from './support/api-trip';
+import { apiPostLoad, apiShipper, signedInContext } from './support/api-trip';
+import { apiLoadDeal, apiTripDeal } from './support/deal-steps';
 import { waitForPersistedCache, waitForServiceWorker } from './support/offline';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
@@ -24,11 +18,13 @@ test('a load has its own address: a notification opens it, reload keeps it, Back
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
-  const shipper = await apiShipper(request, phoneFor(testInfo, 90));
   const carrier = `Addressable Haulage ${project}`;
-  const provider = await apiProvider(request, phoneFor(testInfo, 91), carrier);
-  const load = await apiPostLoad(request, shipper.token, `Marble slabs (${project})`);
-  await apiQuote(request, provider.token, load.loadId, 4200);
+  const { shipper, load } = await apiLoadDeal(request, testInfo, {
+    first: 90,
+    company: carrier,
+    material: `Marble slabs (${project})`,
+    offer: 4200,
+  });
   const detailsUrl = new RegExp(`/my-loads/${load.loadId}$`);
   const heading = `Load ${load.displayId}`;
 
@@ -94,16 +90,11 @@ test('a trip has its own address: reload keeps it and it closes back to the filt
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
-  const shipper = await apiShipper(request, phoneFor(testInfo, 92));
-  const provider = await apiProvider(request, phoneFor(testInfo, 93), `Route Keepers ${project}`);
-  const trip = await apiConfirmedTrip(
-    request,
-    { shipper: shipper.token, provider: provider.token },
-    {
-      material: `Bagged rice (${project})`,
-      scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  );
+  const { provider, trip } = await apiTripDeal(request, testInfo, {
+    first: 92,
+    company: `Route Keepers ${project}`,
+    material: `Bagged rice (${project})`,
+  });
   const heading = `Trip ${trip.tripNumber}`;
   const context = await signedInContext(browser, provider, 'provider', viewportPage.viewportSize());
   const page = await context.newPage();

@@ -1,16 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  apiAssignFleet,
-  apiConfirmedTrip,
-  apiPostLoad,
-  apiProvider,
-  apiQuote,
-  apiShipper,
-  signedInContext,
-} from './support/api-trip';
-import { apiAddTruck, apiCall, apiPayAndAccept, FAILURE_TEXT } from './support/deal-steps';
+import { signedInContext } from './support/api-trip';
+import { apiCall, apiLoadDeal, apiTripDeal, FAILURE_TEXT } from './support/deal-steps';
 import { screenshot } from './support/sign-in-page';
-import { phoneFor } from './support/test-phones';
 import { chooseOption } from './support/searchable-select';
 
 /**
@@ -36,10 +27,12 @@ test('Offer Quote double-clicked sends one quote and says it once', async ({
   browser,
   request,
 }, testInfo) => {
-  const shipper = await apiShipper(request, phoneFor(testInfo, 63));
-  const provider = await apiProvider(request, phoneFor(testInfo, 64), 'Twin Click Haulage');
-  await apiAddTruck(request, provider.token, 'DBL 6401');
-  const load = await apiPostLoad(request, shipper.token, 'Glass panels, crated');
+  const { shipper, provider, load } = await apiLoadDeal(request, testInfo, {
+    first: 63,
+    company: 'Twin Click Haulage',
+    truckPlate: 'DBL 6401',
+    material: 'Glass panels, crated',
+  });
   const page = await signedInPage(browser, provider, 'provider');
 
   await page.goto(`/find-loads?load=${load.loadId}`);
@@ -66,12 +59,14 @@ test('Start Trip and its Confirm double-clicked start one trip of this load', as
   browser,
   request,
 }, testInfo) => {
-  const shipper = await apiShipper(request, phoneFor(testInfo, 65));
-  const provider = await apiProvider(request, phoneFor(testInfo, 66), 'Double Tap Freight');
-  await apiAddTruck(request, provider.token, 'DBL 6601');
-  const load = await apiPostLoad(request, shipper.token, 'Bottled water, pallets');
-  const quote = await apiQuote(request, provider.token, load.loadId, 1800);
-  await apiPayAndAccept(request, shipper.token, { quoteId: quote._id, loadId: load.loadId });
+  const { provider, load } = await apiLoadDeal(request, testInfo, {
+    first: 65,
+    company: 'Double Tap Freight',
+    truckPlate: 'DBL 6601',
+    material: 'Bottled water, pallets',
+    offer: 1800,
+    paid: true,
+  });
   const page = await signedInPage(browser, provider, 'provider');
 
   await page.goto(`/find-loads?load=${load.loadId}`);
@@ -105,19 +100,11 @@ test('Create Link and Approve double-clicked make one link and one approval', as
   browser,
   request,
 }, testInfo) => {
-  const shipper = await apiShipper(request, phoneFor(testInfo, 67));
-  const provider = await apiProvider(request, phoneFor(testInfo, 68), 'Second Click Logistics');
-  const trip = await apiConfirmedTrip(
-    request,
-    { shipper: shipper.token, provider: provider.token },
-    {
-      material: 'Copper cable drums',
-      scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  );
-  await apiAssignFleet(request, provider.token, trip.tripId, {
-    name: 'Hamad Al Marri',
-    phone: phoneFor(testInfo, 69),
+  const { provider, trip } = await apiTripDeal(request, testInfo, {
+    first: 67,
+    company: 'Second Click Logistics',
+    material: 'Copper cable drums',
+    driver: 'Hamad Al Marri',
   });
   const page = await signedInPage(browser, provider, 'provider');
 

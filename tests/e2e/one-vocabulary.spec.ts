@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  apiAssignFleet,
-  apiConfirmedTrip,
   apiDriverLink,
   apiPostLoad,
   apiProvider,
@@ -9,7 +7,7 @@ import {
   apiShipper,
   signedInContext,
 } from './support/api-trip';
-import { apiCall, totalIn } from './support/deal-steps';
+import { apiCall, apiTripDeal, totalIn } from './support/deal-steps';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
 
@@ -25,19 +23,11 @@ test('status labels and totals are identical for shipper, provider and driver at
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
-  const shipper = await apiShipper(request, phoneFor(testInfo, 100));
-  const provider = await apiProvider(request, phoneFor(testInfo, 101), 'One Word Transport');
-  const trip = await apiConfirmedTrip(
-    request,
-    { shipper: shipper.token, provider: provider.token },
-    {
-      material: 'Date palms in pots',
-      scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  );
-  await apiAssignFleet(request, provider.token, trip.tripId, {
-    name: 'Saeed Al Qahtani',
-    phone: phoneFor(testInfo, 102),
+  const { shipper, provider, trip } = await apiTripDeal(request, testInfo, {
+    first: 100,
+    company: 'One Word Transport',
+    material: 'Date palms in pots',
+    driver: 'Saeed Al Qahtani',
   });
   const link = await apiDriverLink(request, provider.token, trip.tripId);
   const { loadId } = await apiCall<{ loadId: string }>(

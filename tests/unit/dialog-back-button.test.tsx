@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../src/components/dialog/dialog';
 import { depthOf, installDialogHistory } from '../../src/components/dialog/dialog-history';
+import { pressBack, settled } from './dialog-history-steps';
 
 /** A page with a dialog and, inside it, another one, each opened by a button. */
 function Page({ dismissible = true }: { dismissible?: boolean }) {
@@ -29,30 +30,6 @@ function Page({ dismissible = true }: { dismissible?: boolean }) {
 const dialogNamed = (name: string) => screen.queryByRole('dialog', { name });
 /** What else listens to popstate (the router does): it hears only of real page changes. */
 const routerHeard = vi.fn();
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/** Until the dialogs' own history steps have landed: the entry stays the same a while. */
-async function settled() {
-  await act(async () => {
-    let seen: unknown;
-    do {
-      seen = window.history.state;
-      await pause();
-      await pause();
-    } while (seen !== window.history.state);
-  });
-}
-
-/** Back as the browser does it: the step lands later, with a popstate. */
-async function pressBack() {
-  const before = window.history.state;
-  await act(async () => {
-    window.history.back();
-    await vi.waitFor(() => expect(window.history.state).not.toBe(before));
-  });
-  await settled();
-}
 
 beforeAll(() => {
   window.history.replaceState({ key: 'page', idx: 0 }, '', '/my-loads/load-1');

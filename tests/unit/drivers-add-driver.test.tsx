@@ -1,31 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DriversPage } from '../../src/features/drivers/drivers-page';
+import { callsTo, mockApi, ok } from './mock-api';
 import {
-  callsTo,
   makeDriver,
-  mockApi,
-  ok,
+  openAddDialog,
   renderWithProviders,
   setUpFleetTests,
 } from './trucks-test-harness';
 
 setUpFleetTests();
 
-async function openAddDriver() {
-  const rendered = renderWithProviders(<DriversPage />);
-  await screen.findByRole('heading', { name: /Active Drivers \(/ });
-  await rendered.user.click(
-    within(rendered.header).getByRole('button', { name: 'Add New Driver' }),
-  );
-  const dialog = await screen.findByRole('dialog', { name: 'Add New Driver' });
-  return { ...rendered, dialog };
-}
-
 describe('Add New Driver', () => {
   it("holds the phone to the country's digits and blocks submit until it is exact", async () => {
     const calls = mockApi({ 'GET /api/drivers': [ok([makeDriver()])] });
-    const { user, dialog } = await openAddDriver();
+    const { user, dialog } = await openAddDialog(<DriversPage />, 'Driver');
     const code = within(dialog).getByLabelText(/^Country code/);
     const phone = within(dialog).getByLabelText(/^Phone number/);
     expect(code).toHaveValue('+966');
@@ -69,7 +58,7 @@ describe('Add New Driver', () => {
       'GET /api/drivers': [ok([makeDriver()]), ok([added, makeDriver()])],
       'POST /api/drivers': [ok(added, 'Driver added successfully')],
     });
-    const { user, dialog } = await openAddDriver();
+    const { user, dialog } = await openAddDialog(<DriversPage />, 'Driver');
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Yusuf Karim');
     await user.selectOptions(within(dialog).getByLabelText(/^Country code/), '+971');
@@ -99,7 +88,7 @@ describe('Add New Driver', () => {
         'offline',
       ],
     });
-    const { user, dialog } = await openAddDriver();
+    const { user, dialog } = await openAddDialog(<DriversPage />, 'Driver');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Omar');
     await user.type(within(dialog).getByLabelText(/^Phone number/), '501234567');
     await user.type(within(dialog).getByLabelText(/^License number/), 'LIC-2');

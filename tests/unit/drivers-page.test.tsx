@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DriversPage } from '../../src/features/drivers/drivers-page';
+import { mockApi, ok } from './mock-api';
 import {
   DRIVER_ID,
   makeDriver,
   makeFile,
-  mockApi,
-  ok,
   renderWithProviders,
   setUpFleetTests,
 } from './trucks-test-harness';

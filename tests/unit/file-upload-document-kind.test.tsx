@@ -4,7 +4,8 @@ import { documentKind } from '../../src/components/file-upload/document-kind';
 import { downloadName } from '../../src/components/file-upload/download-name';
 import { formatFileSize } from '../../src/components/file-upload/format-file-size';
 import { StoredFilesSection } from '../../src/components/file-upload/stored-files-section';
-import { makeFile, mockApi, renderWithProviders, setUpFleetTests } from './trucks-test-harness';
+import { mockApi } from './mock-api';
+import { makeFile, renderWithProviders, setUpFleetTests } from './trucks-test-harness';
 
 setUpFleetTests();
 

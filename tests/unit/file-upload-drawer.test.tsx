@@ -5,13 +5,12 @@ import { StoredFilesSection } from '../../src/components/file-upload/stored-file
 import type { StoredFile } from '../../src/contract/files';
 import type { UploadTarget } from '../../src/components/file-upload/upload-target';
 import { TrucksPage } from '../../src/features/trucks/trucks-page';
+import { mockApi, ok } from './mock-api';
 import {
   DRIVER_ID,
   makeFile,
   makeTruck,
-  mockApi,
   mockUploads,
-  ok,
   renderWithProviders,
   setUpFleetTests,
   TRUCK_ID,

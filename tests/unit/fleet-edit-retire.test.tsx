@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DriversPage } from '../../src/features/drivers/drivers-page';
 import { TrucksPage } from '../../src/features/trucks/trucks-page';
+import { callsTo, mockApi, ok } from './mock-api';
 import {
-  callsTo,
   DRIVER_ID,
   makeDriver,
   makeTruck,
-  mockApi,
-  ok,
   renderWithProviders,
   setUpFleetTests,
   TRUCK_ID,

@@ -1,29 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TrucksPage } from '../../src/features/trucks/trucks-page';
+import { callsTo, mockApi, ok } from './mock-api';
 import {
-  callsTo,
   makeTruck,
-  mockApi,
-  ok,
+  openAddDialog,
   renderWithProviders,
   setUpFleetTests,
 } from './trucks-test-harness';
 
 setUpFleetTests();
 
-async function openAddTruck() {
-  const rendered = renderWithProviders(<TrucksPage />);
-  await screen.findByRole('heading', { name: /Active Trucks \(/ });
-  await rendered.user.click(within(rendered.header).getByRole('button', { name: 'Add New Truck' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add New Truck' });
-  return { ...rendered, dialog };
-}
-
 describe('Add New Truck', () => {
   it('names every missing field and sends nothing', async () => {
     const calls = mockApi({ 'GET /api/trucks': [ok([makeTruck()])] });
-    const { user, dialog } = await openAddTruck();
+    const { user, dialog } = await openAddDialog(<TrucksPage />, 'Truck');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Truck' }));
 
@@ -38,7 +29,7 @@ describe('Add New Truck', () => {
 
   it("picks the type's first body and suggests its weight in the chosen unit", async () => {
     mockApi({ 'GET /api/trucks': [ok([makeTruck()])] });
-    const { user, dialog } = await openAddTruck();
+    const { user, dialog } = await openAddDialog(<TrucksPage />, 'Truck');
     const weight = within(dialog).getByLabelText(/^Max weight/);
     const unit = within(dialog).getByRole('combobox', { name: 'Weight unit' });
     expect(unit).toHaveValue('ton');
@@ -76,7 +67,7 @@ describe('Add New Truck', () => {
       'GET /api/trucks': [ok([makeTruck()]), ok([added, makeTruck()])],
       'POST /api/trucks': [ok(added, 'Truck added successfully')],
     });
-    const { user, dialog } = await openAddTruck();
+    const { user, dialog } = await openAddDialog(<TrucksPage />, 'Truck');
 
     await user.type(within(dialog).getByLabelText(/^Name/), '  Dammam reefer ');
     await user.type(within(dialog).getByLabelText(/^License plate/), 'KSA 4411');
@@ -108,7 +99,7 @@ describe('Add New Truck', () => {
         { status: 500, body: {} },
       ],
     });
-    const { user, dialog } = await openAddTruck();
+    const { user, dialog } = await openAddDialog(<TrucksPage />, 'Truck');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Spare');
     await user.type(within(dialog).getByLabelText(/^License plate/), 'ABC 123');
     await user.type(within(dialog).getByLabelText(/^Model/), 'Isuzu');

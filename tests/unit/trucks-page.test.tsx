@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TrucksPage } from '../../src/features/trucks/trucks-page';
+import { callsTo, mockApi, ok } from './mock-api';
 import {
-  callsTo,
   makeFile,
   makeTruck,
-  mockApi,
-  ok,
   renderWithProviders,
   setUpFleetTests,
   TRUCK_ID,

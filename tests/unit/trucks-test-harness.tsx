@@ -1,10 +1,11 @@
 /**
- * Shared by the trucks-*, drivers-* and file-upload-* tests: fetch and XMLHttpRequest stubbed at
- * the network boundary, and a page rendered with its header target and the app's providers.
+ * Shared by the trucks-*, drivers-*, fleet-* and file-upload-* tests: XMLHttpRequest stubbed at
+ * the network boundary (fetch in mock-api.ts), and a page rendered with its header target and the
+ * app's providers.
  */
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -31,39 +32,6 @@ export function setUpFleetTests() {
     vi.unstubAllGlobals();
   });
 }
-
-export type Reply = { status?: number; body?: unknown } | 'offline';
-export type Call = { method: string; url: string; body: unknown; idempotencyKey: string | null };
-
-/** fetch answering 'METHOD /path' from a list of replies; the last one repeats. */
-export function mockApi(replies: Record<string, Reply[]>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = String(input);
-      calls.push({
-        method,
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
-      });
-      const queue = replies[`${method} ${url}`];
-      const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
-      if (!reply) throw new Error(`Unexpected call ${method} ${url}`);
-      if (reply === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body ?? { success: true }), {
-        status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-export const callsTo = (calls: Call[], method: string, url: string) =>
-  calls.filter((call) => call.method === method && call.url === url);
 
 /** One XMLHttpRequest the code under test opened; the test decides how it progresses and ends. */
 export class FakeUpload {
@@ -136,6 +104,15 @@ export function renderWithProviders(page: ReactNode) {
   return { user, header, queryClient };
 }
 
+/** Renders a Trucks or Drivers page and, once its list is in, opens Add New … from the header. */
+export async function openAddDialog(page: ReactNode, kind: 'Truck' | 'Driver') {
+  const rendered = renderWithProviders(page);
+  await screen.findByRole('heading', { name: new RegExp(`^Active ${kind}s \\(`) });
+  const name = `Add New ${kind}`;
+  await rendered.user.click(within(rendered.header).getByRole('button', { name }));
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name }) };
+}
+
 export function makeFile(overrides: Partial<StoredFile> = {}): StoredFile {
   return {
     label: 'Registration',
@@ -181,5 +158,3 @@ export function makeDriver(overrides: Partial<Driver> = {}): Driver {
     ...overrides,
   };
 }
-
-export const ok = (data: unknown, msg?: string): Reply => ({ body: { success: true, msg, data } });

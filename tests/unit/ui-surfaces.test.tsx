@@ -1,11 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Card } from '../../src/components/ui/card/card';
 import { PageHeader } from '../../src/components/ui/page-header/page-header';
-import { Sheet } from '../../src/components/ui/sheet/sheet';
 
 describe('Card', () => {
   it('static: a titled region with its header actions', () => {
@@ -50,53 +48,5 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Trip TR-1042' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/trips');
     expect(screen.getByRole('button', { name: 'Assign Driver' })).toBeInTheDocument();
-  });
-});
-
-describe('Sheet', () => {
-  it('opens as a modal dialog named by its title, closes with its button and Escape', async () => {
-    const user = userEvent.setup();
-    const closed = vi.fn();
-    function Harness() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Edit truck
-          </button>
-          <Sheet
-            open={open}
-            title="Edit Truck"
-            onClose={() => {
-              closed();
-              setOpen(false);
-            }}
-            actions={<button type="button">Save</button>}
-          >
-            <label>
-              Model <input />
-            </label>
-          </Sheet>
-        </>
-      );
-    }
-    render(<Harness />);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Edit truck' }));
-    const sheet = screen.getByRole('dialog', { name: 'Edit Truck' });
-    expect(sheet).toHaveAttribute('open');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(closed).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    // Escape on a modal <dialog> fires 'cancel' (jsdom does not press it for us).
-    await user.click(screen.getByRole('button', { name: 'Edit truck' }));
-    fireEvent(
-      screen.getByRole('dialog', { name: 'Edit Truck' }),
-      new Event('cancel', { cancelable: true }),
-    );
-    expect(closed).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

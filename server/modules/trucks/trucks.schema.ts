@@ -4,24 +4,17 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { truckGroups } from '../truck-groups/truck-groups.schema';
+import { fleetMemberKeyColumns, fleetMemberLifeColumns } from '../fleet/fleet-member-columns';
 
 export const trucks = pgTable(
   'trucks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     /** Shown to people as TRK-<number>. */
-    number: serial('number').notNull().unique(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => truckGroups.id),
+    ...fleetMemberKeyColumns(),
     name: text('name').notNull(),
     model: text('model').notNull(),
     licensePlate: text('license_plate').notNull(),
@@ -31,13 +24,8 @@ export const trucks = pgTable(
     weightUnit: text('weight_unit', { enum: ['ton', 'kg'] })
       .notNull()
       .default('ton'),
-    /** 'inactive' is retired: kept on past trips, never quoted or assigned again until reinstated. */
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...fleetMemberLifeColumns(),
   },
   (table) => [
     index('trucks_group_created_idx').on(table.groupId, table.createdAt),

@@ -6,7 +6,7 @@ import { raiseToastLayer } from '../toasts/raise-toast-layer';
 import { useDialogHistoryEntry } from './use-dialog-history-entry';
 import './dialog.css';
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   title: ReactNode;
   /**
@@ -23,12 +23,17 @@ type DialogProps = {
   dismissible?: boolean;
   /** Full screen below 768 px instead of a centred card. */
   fullScreenOnPhone?: boolean;
+  /**
+   * A bottom sheet instead: it rises from the bottom on phones (thumb reach); from 768 px it is a
+   * panel along the end edge (forms beside a list) or centred. The kit's Sheet sets it.
+   */
+  sheet?: 'end' | 'center';
 };
 
 /**
- * The app's one modal: the native <dialog> element gives focus trapping, Escape and the top
- * layer for free; this adds the product's look, a title bar, an action row, and Back closing it
- * while the page stays (dialog-history.ts).
+ * The app's one modal, a centred card or a bottom sheet (`sheet`): the native <dialog> element
+ * gives focus trapping, Escape and the top layer for free; this adds the product's look, a title
+ * bar, an action row, and Back closing it while the page stays (dialog-history.ts).
  */
 export function Dialog({
   open,
@@ -40,6 +45,7 @@ export function Dialog({
   size = 'md',
   dismissible = true,
   fullScreenOnPhone = false,
+  sheet,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -65,7 +71,14 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`app-dialog app-dialog--${size}${fullScreenOnPhone ? ' app-dialog--phone-full' : ''}`}
+      className={[
+        'app-dialog',
+        `app-dialog--${size}`,
+        fullScreenOnPhone && 'app-dialog--phone-full',
+        sheet && `app-dialog--sheet app-dialog--sheet-${sheet}`,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
@@ -73,11 +86,13 @@ export function Dialog({
         if (dismissible) onClose();
       }}
       onClick={(event) => {
+        // A click on the dialog element itself is a click on its backdrop.
         if (event.target === ref.current && dismissible) onClose();
       }}
     >
       {open && (
         <div className="app-dialog__frame">
+          {sheet && <span className="app-dialog__grabber" aria-hidden="true" />}
           <header className="app-dialog__header">
             <h2 id={titleId} className="app-dialog__title">
               {title}

@@ -1,4 +1,19 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import {
+  apiAssignFleet,
+  apiConfirmedTrip,
+  apiPostLoad,
+  apiProvider,
+  apiQuote,
+  apiShipper,
+} from './api-trip';
+import { phoneFor } from './test-phones';
 
 type Envelope<T> = { success: boolean; msg?: string; data?: T };
 
@@ -55,6 +70,62 @@ export async function apiPayAndAccept(
     status: 'accepted',
     paymentIntentId: intent.paymentIntentId,
   });
+}
+
+/** Who deals: the shipper's phone is the test's slot `first`, the provider's `first + 1`. */
+type DealParties = { first: number; company: string };
+
+/** A shipper and a provider (with its company) signed up through the API for one deal. */
+export async function apiDealParties(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  { first, company }: DealParties,
+) {
+  const shipper = await apiShipper(request, phoneFor(testInfo, first));
+  const provider = await apiProvider(request, phoneFor(testInfo, first + 1), company);
+  return { shipper, provider };
+}
+
+/**
+ * A deal set up through the API as far as the test needs it: the shipper's load posted (the
+ * provider given a truck to quote with, when `truckPlate` says which), then quoted at `offer`,
+ * then paid with the test card and accepted (`paid`), no trip yet.
+ */
+export async function apiLoadDeal(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  deal: DealParties & { material: string; truckPlate?: string; offer?: number; paid?: boolean },
+) {
+  const parties = await apiDealParties(request, testInfo, deal);
+  const { shipper, provider } = parties;
+  if (deal.truckPlate) await apiAddTruck(request, provider.token, deal.truckPlate);
+  const load = await apiPostLoad(request, shipper.token, deal.material);
+  if (deal.offer === undefined) return { ...parties, load };
+  const quote = await apiQuote(request, provider.token, load.loadId, deal.offer);
+  if (deal.paid) {
+    await apiPayAndAccept(request, shipper.token, { quoteId: quote._id, loadId: load.loadId });
+  }
+  return { ...parties, load, quote };
+}
+
+/**
+ * The whole deal through the API: tomorrow's load posted, quoted, paid, accepted and its trip
+ * started; with `driver`, a truck and that driver (phone slot `first + 2`) assigned to the trip.
+ */
+export async function apiTripDeal(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  deal: DealParties & { material: string; driver?: string },
+) {
+  const parties = await apiDealParties(request, testInfo, deal);
+  const tokens = { shipper: parties.shipper.token, provider: parties.provider.token };
+  const scheduledDate = new Date(Date.now() + 86_400_000).toISOString();
+  const trip = await apiConfirmedTrip(request, tokens, { material: deal.material, scheduledDate });
+  if (deal.driver) {
+    const driver = { name: deal.driver, phone: phoneFor(testInfo, deal.first + 2) };
+    await apiAssignFleet(request, tokens.provider, trip.tripId, driver);
+  }
+  return { ...parties, trip };
 }
 
 /** The amount beside 'Total' in a price block (base price plus approved charges). */

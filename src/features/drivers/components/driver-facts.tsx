@@ -6,7 +6,7 @@ import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 import { driverPhone } from '../utils/driver-phone';
 
 /** SPEC §2 driver detail: name, phone with its country code, license number, country, status. */
-export function DriverFacts({ driver }: { driver: Driver }) {
+export function DriverFacts({ member: driver }: { member: Driver }) {
   const { t } = useTranslation('drivers');
   return (
     <FleetFacts

@@ -17,21 +17,18 @@ export type DriverFormInput = {
   licenseNo: string;
 };
 
-export const EMPTY_DRIVER_FORM: DriverFormInput = {
+const EMPTY_DRIVER_FORM: DriverFormInput = {
   name: '',
   countryCode: DEFAULT_DIAL_CODE,
   phone: '',
   licenseNo: '',
 };
 
-/** Edit Driver starts from the driver as they are. */
-export function driverFormValues(driver: Driver): DriverFormInput {
-  return {
-    name: driver.name,
-    countryCode: driver.countryCode,
-    phone: driver.phone,
-    licenseNo: driver.licenseNo,
-  };
+/** Add New Driver starts from nothing (in Saudi Arabia); Edit Driver from the driver as they are. */
+export function driverFormValues(driver: Driver | undefined): DriverFormInput {
+  if (!driver) return EMPTY_DRIVER_FORM;
+  const { name, countryCode, phone, licenseNo } = driver;
+  return { name, countryCode, phone, licenseNo };
 }
 
 /**

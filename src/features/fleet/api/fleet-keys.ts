@@ -5,20 +5,15 @@ import type { FleetStatus } from '../../../contract/trucks';
  * Drivers, Find Loads' quote form, trip assignment), so adding, editing or retiring one refreshes
  * them all. `list()` is the whole fleet; `list('active')` only what can still be offered.
  */
-export const trucksKeys = {
-  all: ['fleet', 'trucks'] as const,
-  list: (status?: FleetStatus) =>
-    status
-      ? ([...trucksKeys.all, 'list', status] as const)
-      : ([...trucksKeys.all, 'list'] as const),
-  detail: (truckId: string) => [...trucksKeys.all, 'detail', truckId] as const,
-};
+function fleetKeys<Kind extends 'trucks' | 'drivers'>(kind: Kind) {
+  const all = ['fleet', kind] as const;
+  return {
+    all,
+    list: (status?: FleetStatus) =>
+      status ? ([...all, 'list', status] as const) : ([...all, 'list'] as const),
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+}
 
-export const driversKeys = {
-  all: ['fleet', 'drivers'] as const,
-  list: (status?: FleetStatus) =>
-    status
-      ? ([...driversKeys.all, 'list', status] as const)
-      : ([...driversKeys.all, 'list'] as const),
-  detail: (driverId: string) => [...driversKeys.all, 'detail', driverId] as const,
-};
+export const trucksKeys = fleetKeys('trucks');
+export const driversKeys = fleetKeys('drivers');

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { IonIcon } from '@ionic/react';
 import { archiveOutline } from 'ionicons/icons';
+import { Button } from '../../../components/ui/button/button';
 
 type FleetRetiredSectionProps = {
   count: number;
@@ -26,16 +27,14 @@ export function FleetRetiredSection({
   if (count === 0) return null;
   return (
     <div className="fleet-retired">
-      <button
-        type="button"
-        className="fleet-button fleet-button--secondary"
+      <Button
+        icon={<IonIcon icon={archiveOutline} />}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        <IonIcon icon={archiveOutline} aria-hidden="true" />
-        <span>{open ? hideLabel : showLabel}</span>
-      </button>
+        {open ? hideLabel : showLabel}
+      </Button>
       <div id={panelId} className="fleet-retired__panel" hidden={!open}>
         <p className="fleet-retired__hint">{hint}</p>
         {children}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { failureMessage } from '../../../lib/failure-message';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useChangeFleetStatus, type FleetStatusAction } from '../api/change-fleet-status';
-import { FleetActionButton } from '../components/fleet-action-button';
+import type { FleetKind } from '../api/fleet-kinds';
 import { useOneRequestAtATime } from './use-one-request-at-a-time';
 
 /** What a fleet record's dialog shows: the record, its edit form, or the question before retiring. */
@@ -16,7 +17,7 @@ const TITLES: Record<FleetDetailsMode, string> = {
 type Mode = FleetDetailsMode;
 
 type Options<Values> = {
-  kind: 'trucks' | 'drivers';
+  kind: FleetKind;
   /** The open record's id; null while none is open. */
   id: string | null;
   status: string | undefined;
@@ -100,46 +101,47 @@ export function useFleetDetailsFlow<Values>({
     view: (
       <>
         {retired ? (
-          <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('edit')}>
+          <Button disabled={busy} onClick={() => show('edit')}>
             {t('edit.open')}
-          </FleetActionButton>
+          </Button>
         ) : (
-          <FleetActionButton tone="danger-outline" disabled={busy} onClick={() => show('retire')}>
+          // Only asks; the confirmation's button is the one that retires.
+          <Button className="fleet-details__retire" disabled={busy} onClick={() => show('retire')}>
             {t('retire.open')}
-          </FleetActionButton>
+          </Button>
         )}
-        <FleetActionButton tone="secondary" disabled={busy} onClick={close}>
+        <Button disabled={busy} onClick={close}>
           {t('common:close')}
-        </FleetActionButton>
+        </Button>
         {retired ? (
-          <FleetActionButton tone="primary" busy={busy} onClick={() => setStatus('reinstate')}>
+          <Button variant="primary" busy={busy} onClick={() => setStatus('reinstate')}>
             {t('reinstate.open')}
-          </FleetActionButton>
+          </Button>
         ) : (
-          <FleetActionButton tone="primary" onClick={() => show('edit')}>
+          <Button variant="primary" onClick={() => show('edit')}>
             {t('edit.open')}
-          </FleetActionButton>
+          </Button>
         )}
       </>
     ),
     edit: (
       <>
-        <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('view')}>
+        <Button disabled={busy} onClick={() => show('view')}>
           {t('common:cancel')}
-        </FleetActionButton>
-        <FleetActionButton tone="primary" form={formId} busy={update.isPending}>
+        </Button>
+        <Button variant="primary" type="submit" form={formId} busy={update.isPending}>
           {t('edit.submit')}
-        </FleetActionButton>
+        </Button>
       </>
     ),
     retire: (
       <>
-        <FleetActionButton tone="secondary" disabled={busy} onClick={() => show('view')}>
+        <Button disabled={busy} onClick={() => show('view')}>
           {t('common:cancel')}
-        </FleetActionButton>
-        <FleetActionButton tone="danger" busy={busy} onClick={() => setStatus('retire')}>
+        </Button>
+        <Button variant="danger" busy={busy} onClick={() => setStatus('retire')}>
           {t('retire.submit')}
-        </FleetActionButton>
+        </Button>
       </>
     ),
   }[mode];

@@ -6,7 +6,7 @@ import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 import { formatKg, weightInKg } from '../utils/truck-weight';
 
 /** SPEC §2 truck detail: model, type with its body, plate, weight in kg, status, times. */
-export function TruckFacts({ truck }: { truck: Truck }) {
+export function TruckFacts({ member: truck }: { member: Truck }) {
   const { t } = useTranslation('trucks');
   const type = truck.truckOption
     ? t('details.typeWithBody', {

@@ -20,7 +20,7 @@ export type TruckFormInput = {
   weightUnit: z.infer<typeof weightUnitSchema>;
 };
 
-export const EMPTY_TRUCK_FORM: TruckFormInput = {
+const EMPTY_TRUCK_FORM: TruckFormInput = {
   name: '',
   licensePlate: '',
   model: '',
@@ -30,16 +30,14 @@ export const EMPTY_TRUCK_FORM: TruckFormInput = {
   weightUnit: 'ton',
 };
 
-/** Edit Truck starts from the truck as it is. */
-export function truckFormValues(truck: Truck): TruckFormInput {
+/** Add New Truck starts from nothing (in tons); Edit Truck from the truck as it is. */
+export function truckFormValues(truck: Truck | undefined): TruckFormInput {
+  if (!truck) return EMPTY_TRUCK_FORM;
+  const { name, licensePlate, model, type, weightUnit } = truck;
   return {
-    name: truck.name,
-    licensePlate: truck.licensePlate,
-    model: truck.model,
-    type: truck.type,
+    ...{ name, licensePlate, model, type, weightUnit },
     truckOption: truck.truckOption ?? '',
     weight: String(truck.weight),
-    weightUnit: truck.weightUnit,
   };
 }
 

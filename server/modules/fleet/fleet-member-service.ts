@@ -1,0 +1,175 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { StoredFile } from '../../../src/contract/files';
+import type { FleetStatus } from '../../../src/contract/trucks';
+import { isUniqueViolation, type Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { FilesService } from '../files/files-service';
+import { toStoredFile } from '../files/stored-file-view';
+import { unfinishedTripOf } from '../trips/live-trip';
+import type { FleetMemberMessages } from './fleet-member-words';
+
+/** The columns the trucks and drivers tables share (fleet-member-columns.ts). */
+type FleetTable = PgTable & {
+  id: PgColumn;
+  number: PgColumn;
+  groupId: PgColumn;
+  status: PgColumn;
+  createdAt: PgColumn;
+};
+
+export type FleetRow = { id: string; groupId: string; status: FleetStatus };
+
+/** How a read holds the row until its transaction ends: against an edit, or against retirement. */
+export type RowLock = 'update' | 'share';
+
+export type FleetMemberDependencies = { db: Database; clock: Clock; files: FilesService };
+
+type FleetMemberConfig<Row extends FleetRow, Api, Fields> = {
+  /** What the member is: whose files are its, and how a trip names it (truckId, driverId). */
+  kind: 'truck' | 'driver';
+  table: FleetTable;
+  toApi: (row: Row, documents: StoredFile[]) => Api;
+  /** The request's fields as stored (trimmed, defaulted). */
+  fields: (request: Fields) => Partial<Row>;
+  /** What else every stored change sets, beside updatedAt (a truck's version). */
+  onChange?: () => Record<string, SQL>;
+  messages: FleetMemberMessages;
+};
+
+/**
+ * What trucks and drivers share (issue 18): the group's own members only, listed with their
+ * files; add and edit with one unique key per group; retire (not while on a trip that has not
+ * ended) and reinstate, each a no-op when repeated. Each module keeps its table, fields and words.
+ */
+export function createFleetMemberService<Row extends FleetRow, Api, Fields>(
+  { db, clock, files }: FleetMemberDependencies,
+  config: FleetMemberConfig<Row, Api, Fields>,
+) {
+  const { kind, table, toApi, fields, messages } = config;
+
+  async function withDocuments(rows: Row[]): Promise<Api[]> {
+    const documents = await files.listFor(
+      kind,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toApi(row, (documents.get(row.id) ?? []).map(toStoredFile)));
+  }
+
+  /** Only the group's own member: any other id is simply not found. */
+  async function getForGroup(
+    groupId: string,
+    memberId: string,
+    tx: Database = db,
+    lock?: RowLock,
+  ): Promise<Row> {
+    const query = tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, memberId), eq(table.groupId, groupId)));
+    const [row] = (await (lock ? query.for(lock) : query)) as Row[];
+    if (!row) throw notFound(messages.notFound);
+    return row;
+  }
+
+  /** Stores a change to the group's member under its row lock, answering it as it is now. */
+  async function change(
+    groupId: string,
+    memberId: string,
+    apply: (tx: Database, row: Row) => Promise<Partial<Row> | null>,
+  ): Promise<Row> {
+    return db.transaction(async (tx) => {
+      const row = await getForGroup(groupId, memberId, tx, 'update');
+      const values = await apply(tx, row);
+      if (!values) return row;
+      const [changed] = (await tx
+        .update(table)
+        .set({ ...values, ...config.onChange?.(), updatedAt: clock.now() })
+        .where(eq(table.id, row.id))
+        .returning()) as Row[];
+      if (!changed) throw notFound(messages.notFound);
+      return changed;
+    });
+  }
+
+  return {
+    getForGroup,
+
+    /**
+     * A member the group can still quote with or send on a trip: a retired one is as good as not
+     * found. Read under a share lock, so a retirement waits for the caller's transaction and
+     * then sees what it did with the member.
+     */
+    async getActiveForGroup(groupId: string, memberId: string, tx: Database): Promise<Row> {
+      const row = await getForGroup(groupId, memberId, tx, 'share');
+      if (row.status !== 'active') throw notFound(messages.notFound);
+      return row;
+    },
+
+    /** The group's members, newest first; only those of one status when asked. */
+    async listForGroup(groupId: string, status?: FleetStatus): Promise<Api[]> {
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(and(eq(table.groupId, groupId), status ? eq(table.status, status) : undefined))
+        .orderBy(desc(table.createdAt), desc(table.number))) as Row[];
+      return withDocuments(rows);
+    },
+
+    /** One of the group's members as the detail dialog shows it, documents included. */
+    async detailsForGroup(groupId: string, memberId: string): Promise<Api> {
+      const [member] = await withDocuments([await getForGroup(groupId, memberId)]);
+      if (!member) throw notFound(messages.notFound);
+      return member;
+    },
+
+    async create(groupId: string, request: Fields): Promise<Row> {
+      const now = clock.now();
+      const [row] = (await db
+        .insert(table)
+        .values({ ...fields(request), groupId, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning()) as Row[];
+      // The only unique key a new member can meet is the group's one (its plate, its phone).
+      if (!row) throw new HttpError(409, messages.taken);
+      return row;
+    },
+
+    /** Edit: the whole member again, as validated for adding one; the unique key stays unique. */
+    async update(groupId: string, memberId: string, request: Fields): Promise<Row> {
+      try {
+        return await change(groupId, memberId, async () => fields(request));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, messages.taken);
+        throw error;
+      }
+    },
+
+    /**
+     * Retired: kept on past trips, offered for no new quote or trip. Not while a trip it is on
+     * has not ended, so no trip loses the truck or driver (and the link their phone uses) it
+     * counts on. Retiring twice is a no-op.
+     */
+    async retire(groupId: string, memberId: string): Promise<Row> {
+      return change(groupId, memberId, async (tx, row) => {
+        if (row.status === 'inactive') return null;
+        const assignee = kind === 'truck' ? { truckId: row.id } : { driverId: row.id };
+        const trip = await unfinishedTripOf(tx, assignee);
+        if (trip) throw new HttpError(409, messages.onTrip(trip.number));
+        return { status: 'inactive' } as Partial<Row>;
+      });
+    },
+
+    /** Back in service; reinstating an active member is a no-op. */
+    async reinstate(groupId: string, memberId: string): Promise<Row> {
+      return change(groupId, memberId, async (_tx, row) =>
+        row.status === 'active' ? null : ({ status: 'active' } as Partial<Row>),
+      );
+    },
+  };
+}
+
+export type FleetMemberService<Row extends FleetRow, Api, Fields> = ReturnType<
+  typeof createFleetMemberService<Row, Api, Fields>
+>;
