@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session-context';
+import { RetryAlert } from '../../../components/retry-alert/retry-alert';
 import { useTripDriverLinks } from '../../driver-links/api/trip-driver-links';
 import { TripDriverLinksSection } from '../../driver-links/trip/trip-driver-links-section';
 import { useTripDetails } from '../api/trip-details';
@@ -48,17 +49,12 @@ export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
       />
       {!trip && query.isPending && <TripDetailsSkeleton />}
       {!trip && query.isError && (
-        <div className="trips-alert" role="alert">
-          <p className="trips-alert__text">{t('errors.details')}</p>
-          <button type="button" className="trips-button trips-button--secondary" onClick={refetch}>
-            {t('common:retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('errors.details')} retrying={query.isFetching} onRetry={refetch} />
       )}
       {trip && (
         <div className="trip-details__body">
           {query.isError && (
-            <p className="trips-alert trips-alert--stale" role="status">
+            <p className="trip-details__stale" role="status">
               {t('panel.refreshError')}
             </p>
           )}
