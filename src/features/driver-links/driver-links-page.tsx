@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterValues } from '../../components/data-table/use-data-table';
-import { RetryAlert } from '../../components/retry-alert/retry-alert';
+import { InlineAlert } from '../../components/inline-alert/inline-alert';
 import { PageHeader } from '../../components/ui/page-header/page-header';
 import { ResponsiveList } from '../../components/ui/responsive-list/responsive-list';
 import { readToken } from '../../lib/session-storage';
@@ -36,7 +36,7 @@ export function DriverLinksPage() {
     : 0;
 
   if (!hasToken) {
-    return <RetryAlert message={t('common:authTokenNotFound')} />;
+    return <InlineAlert message={t('common:authTokenNotFound')} />;
   }
 
   const exportCsv = () =>
@@ -63,7 +63,7 @@ export function DriverLinksPage() {
             />
           }
         />
-        {error && <RetryAlert message={error} retrying={query.isFetching} onRetry={refetch} />}
+        {error && <InlineAlert message={error} retrying={query.isFetching} onRetry={refetch} />}
         {/* A failed first load has no rows to show; a failed refresh keeps the last ones. */}
         {!(query.isError && !links) && (
           <ResponsiveList

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
 import { Spinner } from '../../../components/spinner/spinner';
-import { RetryAlert } from '../../../components/retry-alert/retry-alert';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDriverLinkDetails } from '../api/driver-link-details';
 import { LinkChargesSection } from '../charges/link-charges-section';
@@ -42,7 +42,7 @@ export function DriverLinkDetailsDialog({ linkId, onClose }: DriverLinkDetailsDi
         </p>
       )}
       {!details && query.isError && (
-        <RetryAlert
+        <InlineAlert
           message={failureMessage(query.error, {
             failed: t('errors.detailsFailed'),
             error: t('errors.details'),

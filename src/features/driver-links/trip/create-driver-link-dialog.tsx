@@ -3,7 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
-import { RetryAlert } from '../../../components/retry-alert/retry-alert';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { Button } from '../../../components/ui/button/button';
 import type { DriverLink } from '../../../contract/driver-links';
 import type { TripDetails } from '../../../contract/trips';
@@ -92,7 +92,7 @@ export function CreateDriverLinkDialog({ open, trip, onClose }: CreateDriverLink
       ) : (
         <>
           <TripPartiesSummary trip={trip} />
-          {error && <RetryAlert message={error} />}
+          {error && <InlineAlert message={error} />}
         </>
       )}
     </Dialog>

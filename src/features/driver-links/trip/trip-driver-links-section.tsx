@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { addOutline, informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner/spinner';
-import { RetryAlert } from '../../../components/retry-alert/retry-alert';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { Button } from '../../../components/ui/button/button';
 import type { TripDetails } from '../../../contract/trips';
 import { failureMessage } from '../../../lib/failure-message';
@@ -76,7 +76,7 @@ export function TripDriverLinksSection({
         </p>
       )}
       {query.isError && (
-        <RetryAlert
+        <InlineAlert
           message={failureMessage(query.error, {
             failed: t('errors.fetchFailed'),
             error: t('errors.fetch'),

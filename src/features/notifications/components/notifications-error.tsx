@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/retry-alert/retry-alert';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 
 /** SPEC §8: 'Failed to fetch notifications', with SPEC §2's 'Try Again'. */
 export function NotificationsError({
@@ -10,5 +10,5 @@ export function NotificationsError({
   retrying: boolean;
 }) {
   const { t } = useTranslation('notifications');
-  return <RetryAlert message={t('error')} onRetry={onRetry} retrying={retrying} />;
+  return <InlineAlert message={t('error')} onRetry={onRetry} retrying={retrying} />;
 }

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { lockClosedOutline, personOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { truckOutline } from '../../../app/shell/truck-icon';
-import { RetryAlert } from '../../../components/retry-alert/retry-alert';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { TruckPosition } from '../../../components/map/truck-position';
 import { isTripUnderWay } from '../../../contract/statuses';
 import type { TripDetails } from '../../../contract/trips';
@@ -41,7 +41,7 @@ export function TripTransportDetails({ trip, canManage }: TripTransportDetailsPr
         {t('transport.title')}
       </h3>
       {assignable && optionsFailed && (
-        <RetryAlert
+        <InlineAlert
           message={t('assign.optionsError')}
           retrying={drivers.isFetching || trucks.isFetching}
           onRetry={retry}

@@ -3,7 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/retry-alert/retry-alert';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { Button } from '../../../components/ui/button/button';
 import { PageHeader } from '../../../components/ui/page-header/page-header';
 import { ResponsiveList } from '../../../components/ui/responsive-list/responsive-list';
@@ -49,7 +49,7 @@ export function TripsListSection({
           </Button>
         }
       />
-      {error && <RetryAlert message={error} retrying={query.isFetching} onRetry={refetch} />}
+      {error && <InlineAlert message={error} retrying={query.isFetching} onRetry={refetch} />}
       {/* A failed refresh keeps the rows already shown; a failed first load has none to show. */}
       {!(query.isError && !trips) && (
         <ResponsiveList
