@@ -123,7 +123,10 @@ describe('ResponsiveList', () => {
   it("as cards: a screen's own Filter button keeps the panel open (no second toggle)", () => {
     renderList({ layout: 'cards', filtersOpen: true });
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
-    expect(screen.getByRole('group', { name: 'Table filters' })).toHaveAttribute('data-open', 'true');
+    expect(screen.getByRole('group', { name: 'Table filters' })).toHaveAttribute(
+      'data-open',
+      'true',
+    );
     expect(screen.getByLabelText('Sort by')).toBeInTheDocument();
   });
 
