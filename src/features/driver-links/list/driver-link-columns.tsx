@@ -13,7 +13,8 @@ const placeText = (place: DriverLink['tripId']['origin']) => `${place.city}, ${p
  */
 export function driverLinkColumns(t: TFunction<'driver-links'>): DataTableColumn<DriverLink>[] {
   return [
-    { id: 'linkId', title: t('columns.linkId'), accessor: (link) => link.id },
+    // Short (DL-<n>): never cut, so it reads on one line with its label in a card's small print.
+    { id: 'linkId', title: t('columns.linkId'), accessor: (link) => link.id, truncate: false },
     { id: 'trip', title: t('columns.trip'), accessor: (link) => link.tripId.tripNumber },
     {
       id: 'origin',
