@@ -37,9 +37,6 @@ const files = {
   },
   'src/features/driver-links/driver-links.css': {
     prefixes: ['links', 'link', 'trip-link', 'trip-links', 'charge'],
-    // Until this list moves to ResponsiveList (issue 18, the list screens' step): its cards are
-    // still the table's cells rearranged here.
-    allow: ['data-table*'],
   },
   'src/features/driver-page/driver-page.css': { allow: ['icon'] },
   'src/features/loads/details/load-details-panel.css': {
@@ -66,11 +63,7 @@ const files = {
   'src/features/notifications/notifications.css': { prefixes: ['notification'] },
   'src/features/profile/profile.css': { prefixes: ['role'] },
   'src/features/trips/details/trip-details-panel.css': { prefixes: ['trip', 'trips'] },
-  'src/features/trips/trips.css': {
-    prefixes: ['trip'],
-    // Until this list moves to ResponsiveList (issue 18, the list screens' step).
-    allow: ['data-table*'],
-  },
+  'src/features/trips/trips.css': { prefixes: ['trip'] },
   'src/features/trucks/trucks.css': { prefixes: ['truck'] },
   'src/features/welcome/quick-action-card.css': { prefixes: ['quick-action'] },
   'src/features/welcome/welcome-page.css': { prefixes: ['welcome'] },

@@ -12,6 +12,12 @@ import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
 import { chooseOption } from './support/searchable-select';
 
+/** Chooses in a searchable select (the trip's driver and truck): open it, then the option. */
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** A one-page PDF is enough for the server's byte check and the browser's viewer. */
 const LICENCE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -150,12 +156,10 @@ test('a provider adds a truck and a driver with documents, then assigns both to 
   await rows.first().click();
   await expect(page.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
   const driverPhone = phoneFor(testInfo, 23);
-  await page
-    .getByLabel('Assign a driver')
-    .selectOption({ label: `Salem Al Harthy · +966 ${driverPhone}` });
+  await pickOption(page, 'Assign a driver', `Salem Al Harthy · +966 ${driverPhone}`);
   await page.getByRole('button', { name: 'Assign Driver' }).click();
   await expect(page.getByText('Driver assigned successfully').first()).toBeVisible();
-  await page.getByLabel('Assign a truck').selectOption({ label: `Volvo FH 500 · ${plate}` });
+  await pickOption(page, 'Assign a truck', `Volvo FH 500 · ${plate}`);
   await page.getByRole('button', { name: 'Assign Truck' }).click();
   await expect(page.getByText('Truck assigned successfully').first()).toBeVisible();
   const transport = page.getByRole('region', { name: 'Transport details' });
@@ -269,10 +273,11 @@ test('a provider edits a truck, retires a driver out of assignment, and is warne
 
   // The trip offers the active driver only, and warns about the small truck.
   await page.goto(`/trips?trip=${trip.tripId}`);
-  const driverSelect = page.getByLabel('Assign a driver');
-  await expect(driverSelect.locator('option', { hasText: staying })).toHaveCount(1);
-  await expect(driverSelect.locator('option', { hasText: leaving })).toHaveCount(0);
-  await page.getByLabel('Assign a truck').selectOption({ label: `Isuzu FVR · ${plate}` });
+  await page.getByRole('combobox', { name: 'Assign a driver' }).click();
+  await expect(page.getByRole('option', { name: staying })).toHaveCount(1);
+  await expect(page.getByRole('option', { name: leaving })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await pickOption(page, 'Assign a truck', `Isuzu FVR · ${plate}`);
   const transport = page.getByRole('region', { name: 'Transport details' });
   await expect(transport.getByText('This truck may not suit this load')).toBeVisible();
   await expect(transport).toContainText('The shipper asked for a 12M truck; this one is a 7Ton.');

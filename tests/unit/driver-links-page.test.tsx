@@ -87,11 +87,21 @@ describe('Driver Tracking Links page', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Link ID', 'Trip', 'Origin', 'Destination', 'Driver', 'Status', 'Created Date']);
+    ).toEqual([
+      'Link ID',
+      'Trip',
+      'Origin',
+      'Destination',
+      'Driver',
+      'Status',
+      'Opened',
+      'Created Date',
+    ]);
     const [first, second] = bodyRows(list);
     expect(first).toHaveTextContent('DL-3');
     expect(first).toHaveTextContent('TR-12');
     expect(first).toHaveTextContent('Active');
+    expect(first).toHaveTextContent('Not opened yet');
     expect(first).toHaveTextContent('May 03, 2030');
     expect(second).toHaveTextContent('DL-4');
     expect(second).toHaveTextContent('Inactive');

@@ -50,6 +50,7 @@ describe('Trips list', () => {
       'Origin',
       'Destination',
       'Status',
+      'Driver / Truck',
       'Scheduled Date',
       'Created Date',
     ]);
@@ -63,9 +64,38 @@ describe('Trips list', () => {
       'Riyadh, Saudi Arabia',
       'Dubai, United Arab Emirates',
       'Confirmed',
+      'Not assigned yet',
       'May 10, 2030',
       'May 02, 2030',
     ]);
+  });
+
+  it('names who carries each trip, or what is still to assign', async () => {
+    const driverDetails = { _id: 'd1', id: 'DRV-7', name: 'Salem Al Harthy' };
+    const truckDetails = { _id: 't1', id: 'TRK-3', model: 'Volvo FH 500', licensePlate: 'ABC 123' };
+    mockApi({
+      [MY_TRIPS]: [
+        ok([
+          makeTripRow({ driverDetails, truckDetails }),
+          makeTripRow({ _id: 'b', id: 'TR-13', truckDetails }),
+          makeTripRow({ _id: 'c', id: 'TR-14', driverDetails }),
+        ]),
+      ],
+    });
+    renderTrips();
+    const rows = within(await findLoadedTable())
+      .getAllByRole('row')
+      .slice(1);
+    const transport = rows.map((row) => within(row).getAllByRole('cell')[4]);
+    expect(transport.map((cell) => cell?.textContent)).toEqual([
+      'Salem Al Harthy · Volvo FH 500 · ABC 123',
+      'No driver · Volvo FH 500 · ABC 123',
+      'Salem Al Harthy · No truck',
+    ]);
+    // Cut to one line in the table, the whole text in its title.
+    expect(
+      within(transport[0]!).getByTitle('Salem Al Harthy · Volvo FH 500 · ABC 123'),
+    ).toBeVisible();
   });
 
   it.each<[TripStatus, string, string]>([
@@ -105,7 +135,7 @@ describe('Trips list', () => {
     const calls = mockApi({ [MY_TRIPS]: [ok([]), ok([makeTripRow()])] });
     const { user, router } = renderTrips('/trips?status=cancelled');
     const emptyState = (await screen.findByText('No trips match these filters')).closest(
-      '.data-table-empty',
+      '[role="status"]',
     ) as HTMLElement;
     await user.click(within(emptyState).getByRole('button', { name: 'Clear All Filters' }));
     expect(await within(table()).findByText('TR-12')).toBeInTheDocument();

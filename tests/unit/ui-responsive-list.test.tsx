@@ -120,6 +120,16 @@ describe('ResponsiveList', () => {
     );
   });
 
+  it("as cards: a screen's own Filter button keeps the panel open (no second toggle)", () => {
+    renderList({ layout: 'cards', filtersOpen: true });
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Table filters' })).toHaveAttribute(
+      'data-open',
+      'true',
+    );
+    expect(screen.getByLabelText('Sort by')).toBeInTheDocument();
+  });
+
   it('cuts a long text in the table, keeping the whole of it in the title and on the card', () => {
     const { list } = renderList({ layout: 'table' });
     const cut = within(list).getByText(LONG_MATERIAL);

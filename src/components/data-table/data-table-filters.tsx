@@ -13,6 +13,8 @@ type Props<Row> = {
   onChange: (columnId: string, value: string) => void;
   /** Shown in the toggle's row, e.g. the cards' sort select. */
   toolbar?: ReactNode;
+  /** Given, the caller's own button shows the panel (Driver Links' Filter): no toggle here. */
+  open?: boolean;
 };
 
 /**
@@ -20,10 +22,11 @@ type Props<Row> = {
  * On phones, and wherever the rows show as cards, the panel folds behind a Filters button (CSS)
  * so the rows stay in view.
  */
-export function DataTableFilters<Row>({ columns, values, onChange, toolbar }: Props<Row>) {
+export function DataTableFilters<Row>({ columns, values, onChange, toolbar, open }: Props<Row>) {
   const { t } = useTranslation('data-table');
   const panelId = useId();
-  const [isOpen, setIsOpen] = useState(false);
+  const [ownOpen, setIsOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
   const fields = columns
     .map((column) => ({ column, kind: getFilterKind(column) }))
     .filter(({ kind }) => kind !== 'none');
@@ -34,24 +37,26 @@ export function DataTableFilters<Row>({ columns, values, onChange, toolbar }: Pr
   return (
     <div className="data-table-filters-area">
       <div className="data-table-toolbar">
-        <Button
-          className="data-table-filters-toggle"
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          {t('filtersButton')}
-          {/* The space keeps 'Filters' and the count apart for screen readers. */}
-          {activeCount > 0 && ' '}
-          {activeCount > 0 && (
-            <span className="data-table-badge">
-              <span aria-hidden="true">{activeCount}</span>
-              <span className="data-table-visually-hidden">
-                {t('activeFilterCount', { count: activeCount })}
+        {open === undefined && (
+          <Button
+            className="data-table-filters-toggle"
+            aria-expanded={isOpen}
+            aria-controls={panelId}
+            onClick={() => setIsOpen((wasOpen) => !wasOpen)}
+          >
+            {t('filtersButton')}
+            {/* The space keeps 'Filters' and the count apart for screen readers. */}
+            {activeCount > 0 && ' '}
+            {activeCount > 0 && (
+              <span className="data-table-badge">
+                <span aria-hidden="true">{activeCount}</span>
+                <span className="data-table-visually-hidden">
+                  {t('activeFilterCount', { count: activeCount })}
+                </span>
               </span>
-            </span>
-          )}
-        </Button>
+            )}
+          </Button>
+        )}
         {toolbar}
       </div>
       <div

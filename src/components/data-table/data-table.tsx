@@ -29,6 +29,8 @@ export type DataTableProps<Row> = {
   /** The table's accessible name, e.g. the list's title. */
   label?: string;
   loadingRowCount?: number;
+  /** Given, the caller's own Filter button opens the panel, on cards too (no toggle of ours). */
+  filtersOpen?: boolean;
   /** Controlled filters, for a caller that acts on the filtered rows (e.g. an export). */
   filters?: FilterValues;
   onFiltersChange?: (filters: FilterValues) => void;
@@ -54,6 +56,7 @@ export function DataTable<Row>({
   loadingRowCount = 5,
   filters: controlledFilters,
   onFiltersChange,
+  filtersOpen,
   card,
   layout: layoutChoice = 'auto',
   cardsBelow,
@@ -96,6 +99,7 @@ export function DataTable<Row>({
           values={filters}
           onChange={setFilter}
           toolbar={cardSort}
+          open={filtersOpen}
         />
       ) : (
         cardSort && <div className="data-table-toolbar">{cardSort}</div>

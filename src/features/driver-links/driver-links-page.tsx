@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table/data-table';
 import type { FilterValues } from '../../components/data-table/use-data-table';
+import { InlineAlert } from '../../components/inline-alert/inline-alert';
+import { PageHeader } from '../../components/ui/page-header/page-header';
+import { ResponsiveList } from '../../components/ui/responsive-list/responsive-list';
 import { readToken } from '../../lib/session-storage';
 import { failureMessage } from '../../lib/failure-message';
 import { useProviderDriverLinks } from './api/provider-driver-links';
 import { DriverLinkDetailsDialog } from './details/driver-link-details-dialog';
-import { driverLinkColumns } from './list/driver-link-columns';
+import { driverLinkCard, driverLinkColumns } from './list/driver-link-columns';
 import { DriverLinksEmptyState } from './list/driver-links-empty-state';
 import { DriverLinksToolbar } from './list/driver-links-toolbar';
 import { downloadTextFile } from './utils/download-text-file';
@@ -34,11 +36,7 @@ export function DriverLinksPage() {
     : 0;
 
   if (!hasToken) {
-    return (
-      <p className="links-alert links-alert__text" role="alert">
-        {t('common:authTokenNotFound')}
-      </p>
-    );
+    return <InlineAlert message={t('common:authTokenNotFound')} />;
   }
 
   const exportCsv = () =>
@@ -50,52 +48,38 @@ export function DriverLinksPage() {
 
   return (
     <div className="links-page">
-      <section className="links-list" aria-labelledby="driver-links-title">
-        <header className="links-list__header">
-          <h2 id="driver-links-title" className="links-list__title">
-            {links ? t('page.titleWithCount', { count: links.length }) : t('page.title')}
-          </h2>
-          <DriverLinksToolbar
-            filtersOpen={filtersOpen}
-            activeFilterCount={activeFilterCount}
-            onToggleFilters={() => setFiltersOpen((open) => !open)}
-            canExport={shownLinks.length > 0}
-            onExport={exportCsv}
-            refreshing={query.isFetching}
-            onRefresh={refetch}
-          />
-        </header>
-        {error && (
-          <div className="links-alert" role="alert">
-            <p className="links-alert__text">{error}</p>
-            <button
-              type="button"
-              className="links-button links-button--secondary"
-              onClick={refetch}
-              disabled={query.isFetching}
-            >
-              {t('common:retry')}
-            </button>
-          </div>
-        )}
-        {links?.length === 0 ? (
-          <DriverLinksEmptyState />
-        ) : (
-          // A failed first load has no rows to show; a failed refresh keeps the last ones.
-          !(query.isError && !links) && (
-            <DataTable
-              columns={columns}
-              rows={links ?? []}
-              getRowId={(link) => link._id}
-              onRowClick={(link) => setOpenLinkId(link._id)}
-              showFilters={filtersOpen}
-              filters={filters}
-              onFiltersChange={setFilters}
-              emptyMessage={t('page.emptyTitle')}
-              isLoading={query.isPending}
-              label={t('page.title')}
+      <section className="links-list" aria-label={t('page.title')}>
+        <PageHeader
+          title={links ? t('page.titleWithCount', { count: links.length }) : t('page.title')}
+          actions={
+            <DriverLinksToolbar
+              filtersOpen={filtersOpen}
+              activeFilterCount={activeFilterCount}
+              onToggleFilters={() => setFiltersOpen((open) => !open)}
+              canExport={shownLinks.length > 0}
+              onExport={exportCsv}
+              refreshing={query.isFetching}
+              onRefresh={refetch}
             />
-          )
+          }
+        />
+        {error && <InlineAlert message={error} retrying={query.isFetching} onRetry={refetch} />}
+        {/* A failed first load has no rows to show; a failed refresh keeps the last ones. */}
+        {!(query.isError && !links) && (
+          <ResponsiveList
+            label={t('page.title')}
+            rows={links ?? []}
+            getRowId={(link) => link._id}
+            columns={columns}
+            card={driverLinkCard}
+            onRowClick={(link) => setOpenLinkId(link._id)}
+            showFilters={filtersOpen}
+            filtersOpen={filtersOpen}
+            filters={filters}
+            onFiltersChange={setFilters}
+            isLoading={query.isPending}
+            emptyState={<DriverLinksEmptyState />}
+          />
         )}
       </section>
       <DriverLinkDetailsDialog linkId={openLinkId} onClose={() => setOpenLinkId(null)} />

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
+import { Button } from '../../components/ui/button/button';
 import type { Notification } from '../../contract/notifications';
 import { notifyError } from '../../lib/toasts';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -60,12 +61,18 @@ export function NotificationsPage() {
   } else if (list.isPending) {
     body = <NotificationsSkeleton />;
   } else if (notifications.length === 0) {
-    body = <NotificationsEmpty filter={filter} />;
+    body = (
+      <NotificationsEmpty filter={filter} userType={userType} onShowAll={() => selectTab('all')} />
+    );
   } else {
     body = (
       <ul className="notifications-list">
         {notifications.map((notification) => (
-          <li key={notification._id}>
+          <li
+            key={notification._id}
+            className="notification-item"
+            data-unread={notification.isRead ? undefined : ''}
+          >
             <NotificationItem
               notification={notification}
               target={notificationTarget(notification, userType)}
@@ -86,23 +93,16 @@ export function NotificationsPage() {
           panelId={PANEL_ID}
           onSelect={selectTab}
         />
-        <button
-          type="button"
-          className="notifications-button notifications-button--primary"
-          disabled={markAll.isPending || !unreadCount}
+        {/* Secondary: reading (opening an item) is the next step here, not clearing them. */}
+        <Button
+          variant="secondary"
+          icon={<IonIcon icon={checkmarkDoneOutline} />}
+          busy={markAll.isPending}
+          disabled={!unreadCount}
           onClick={markAllRead}
         >
-          {markAll.isPending ? (
-            <IonSpinner
-              name="crescent"
-              className="notifications-button__spinner"
-              aria-hidden="true"
-            />
-          ) : (
-            <IonIcon icon={checkmarkDoneOutline} aria-hidden="true" />
-          )}
-          <span>{t('markAll')}</span>
-        </button>
+          {t('markAll')}
+        </Button>
       </div>
       <section
         ref={panelRef}

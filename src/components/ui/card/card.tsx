@@ -26,7 +26,13 @@ type ButtonCardProps = CommonProps & {
   'aria-label'?: string;
 };
 
-type LinkCardProps = CommonProps & { as: 'link'; to: To; 'aria-label'?: string };
+type LinkCardProps = CommonProps & {
+  as: 'link';
+  to: To;
+  'aria-label'?: string;
+  /** Runs as the link is followed, e.g. marking a notification read. */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+};
 
 export type CardProps = StaticCardProps | ButtonCardProps | LinkCardProps;
 
@@ -65,9 +71,9 @@ export function Card(props: CardProps) {
     );
   }
   if (props.as === 'link') {
-    const { to, 'aria-label': ariaLabel, ...content } = props;
+    const { to, 'aria-label': ariaLabel, onClick, ...content } = props;
     return (
-      <Link to={to} className="card card--interactive" aria-label={ariaLabel}>
+      <Link to={to} className="card card--interactive" aria-label={ariaLabel} onClick={onClick}>
         <InteractiveContent {...content} />
       </Link>
     );

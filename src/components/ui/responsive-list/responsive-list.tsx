@@ -26,6 +26,8 @@ type ResponsiveListProps<Row> = {
   showFilters?: boolean;
   filters?: FilterValues;
   onFiltersChange?: (filters: FilterValues) => void;
+  /** Given, the screen's own Filter button shows the filters panel (no toggle in the list). */
+  filtersOpen?: boolean;
   /** Forces one layout; by default the list's own width decides. */
   layout?: ListLayout | 'auto';
   /** The width (rem) below which rows show as cards; by default 7rem per column. */

@@ -1,7 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { TextField } from '../../../components/ui/field/text-field';
 import { currencyDecimals } from '../../../contract/money';
 import type { DriverCharge } from '../api/driver-link-details';
 import { adjustedAmountSchema, type AdjustedAmountInput } from './adjusted-amount-schema';
@@ -23,8 +25,6 @@ export function AdjustedAmountForm({
   onCancel,
 }: AdjustedAmountFormProps) {
   const { t } = useTranslation('driver-links');
-  const inputId = useId();
-  const errorId = useId();
   const schema = useMemo(
     () => adjustedAmountSchema(charge.amount, currency, t),
     [charge.amount, currency, t],
@@ -43,39 +43,25 @@ export function AdjustedAmountForm({
       onSubmit={form.handleSubmit(({ amount }) => onApprove(amount))}
     >
       <fieldset className="charge-adjust__fields" disabled={busy}>
-        <label className="charge-adjust__label" htmlFor={inputId}>
-          {t('charges.amount', { currency })}
-        </label>
+        <TextField
+          label={t('charges.amount', { currency })}
+          type="number"
+          inputMode="decimal"
+          min={step}
+          max={charge.amount}
+          step={step}
+          dir="ltr"
+          error={error}
+          {...form.register('amount')}
+        />
         <div className="charge-adjust__row">
-          <input
-            id={inputId}
-            className="links-input"
-            type="number"
-            inputMode="decimal"
-            min={step}
-            max={charge.amount}
-            step={step}
-            dir="ltr"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            {...form.register('amount')}
-          />
-          <button type="submit" className="links-button links-button--primary links-button--small">
+          <Button type="submit" variant="secondary" size="sm" busy={busy}>
             {t('charges.approveAmount')}
-          </button>
-          <button
-            type="button"
-            className="links-button links-button--secondary links-button--small"
-            onClick={onCancel}
-          >
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onCancel}>
             {t('charges.cancel')}
-          </button>
+          </Button>
         </div>
-        {error && (
-          <p id={errorId} className="links-field-error" role="alert">
-            {error}
-          </p>
-        )}
       </fieldset>
     </form>
   );

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { checkmarkOutline, closeOutline, createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/failure-message';
@@ -64,36 +65,37 @@ export function ChargeDecisionActions({ charge, currency }: ChargeDecisionAction
 
   return (
     <div className="charge-actions">
-      <button
-        type="button"
-        className="links-button links-button--primary links-button--small"
+      {/* Secondary: the screen's one primary is its next step ('Review charges'). */}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<IonIcon icon={checkmarkOutline} />}
         disabled={decide.isPending}
         onClick={() => send({ decision: 'approve' })}
         aria-label={t('charges.approveLabel', { reason: charge.reason })}
       >
-        <IonIcon icon={checkmarkOutline} aria-hidden="true" />
-        <span>{t('charges.approve')}</span>
-      </button>
-      <button
-        type="button"
-        className="links-button links-button--secondary links-button--small"
+        {t('charges.approve')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<IonIcon icon={createOutline} />}
         disabled={decide.isPending}
         onClick={() => setAdjusting(true)}
         aria-label={t('charges.adjustLabel', { reason: charge.reason })}
       >
-        <IonIcon icon={createOutline} aria-hidden="true" />
-        <span>{t('charges.adjust')}</span>
-      </button>
-      <button
-        type="button"
-        className="links-button links-button--danger links-button--small"
+        {t('charges.adjust')}
+      </Button>
+      <Button
+        variant="danger"
+        size="sm"
+        icon={<IonIcon icon={closeOutline} />}
         disabled={decide.isPending}
         onClick={() => send({ decision: 'reject' })}
         aria-label={t('charges.rejectLabel', { reason: charge.reason })}
       >
-        <IonIcon icon={closeOutline} aria-hidden="true" />
-        <span>{t('charges.reject')}</span>
-      </button>
+        {t('charges.reject')}
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { banOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/failure-message';
@@ -42,14 +43,13 @@ export function DeactivateLinkControl({ linkId }: { linkId: string }) {
 
   if (!confirming) {
     return (
-      <button
-        type="button"
-        className="links-button links-button--danger"
+      <Button
+        variant="danger"
+        icon={<IonIcon icon={banOutline} />}
         onClick={() => setConfirming(true)}
       >
-        <IonIcon icon={banOutline} aria-hidden="true" />
-        <span>{t('details.deactivate')}</span>
-      </button>
+        {t('details.deactivate')}
+      </Button>
     );
   }
 
@@ -57,24 +57,16 @@ export function DeactivateLinkControl({ linkId }: { linkId: string }) {
     <div className="link-confirm" role="group" aria-label={t('details.deactivate')}>
       <p className="link-confirm__text">{t('details.deactivateConfirm')}</p>
       <div className="link-confirm__actions">
-        <button
-          type="button"
-          className="links-button links-button--secondary"
+        <Button
+          variant="secondary"
           onClick={() => setConfirming(false)}
           disabled={deactivate.isPending}
         >
           {t('charges.cancel')}
-        </button>
-        <button
-          type="button"
-          className="links-button links-button--danger-solid"
-          onClick={confirm}
-          disabled={deactivate.isPending}
-          aria-busy={deactivate.isPending || undefined}
-        >
-          {deactivate.isPending && <IonSpinner name="crescent" aria-hidden="true" />}
-          <span>{t(deactivate.isPending ? 'details.deactivating' : 'details.deactivateYes')}</span>
-        </button>
+        </Button>
+        <Button variant="danger" busy={deactivate.isPending} onClick={confirm}>
+          {t(deactivate.isPending ? 'details.deactivating' : 'details.deactivateYes')}
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
-import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
+import { Spinner } from '../../../components/spinner/spinner';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDriverLinkDetails } from '../api/driver-link-details';
 import { LinkChargesSection } from '../charges/link-charges-section';
@@ -36,27 +37,19 @@ export function DriverLinkDetailsDialog({ linkId, onClose }: DriverLinkDetailsDi
     >
       {!details && query.isPending && (
         <p className="links-loading" role="status">
-          <IonSpinner name="crescent" aria-hidden="true" />
+          <Spinner aria-hidden="true" />
           <span>{t('details.loading')}</span>
         </p>
       )}
       {!details && query.isError && (
-        <div className="links-alert" role="alert">
-          <p className="links-alert__text">
-            {failureMessage(query.error, {
-              failed: t('errors.detailsFailed'),
-              error: t('errors.details'),
-            })}
-          </p>
-          <button
-            type="button"
-            className="links-button links-button--secondary"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            {t('common:retry')}
-          </button>
-        </div>
+        <InlineAlert
+          message={failureMessage(query.error, {
+            failed: t('errors.detailsFailed'),
+            error: t('errors.details'),
+          })}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {details && (
         <div className="link-details">

@@ -1,68 +1,32 @@
 import type { TFunction } from 'i18next';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { DriverLink } from '../../../contract/driver-links';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { LinkStatusPill } from '../components/link-status-pill';
-import { LabelledCell } from './labelled-cell';
 
-type Place = DriverLink['tripId']['origin'];
+const placeText = (place: DriverLink['tripId']['origin']) => `${place.city}, ${place.country}`;
 
-const placeText = (place: Place) => `${place.city}, ${place.country}`;
-
-function PlaceCell({ place }: { place: Place }) {
-  return (
-    <span className="links-place">
-      <span className="links-place__city">{place.city}</span>
-      {/* Read and copied as 'City, Country'; shown on two lines. */}
-      <span className="visually-hidden">, </span>
-      <span className="links-place__country">{place.country}</span>
-    </span>
-  );
-}
-
-/** SPEC §2 Driver Tracking Links: Link ID, Trip, Origin, Destination, Driver, Status, Created Date. */
+/**
+ * SPEC §2 Driver Tracking Links: Link ID, Trip, Origin, Destination, Driver, Status, Created
+ * Date; and when the driver's phone first opened the link (it is locked to that phone since).
+ */
 export function driverLinkColumns(t: TFunction<'driver-links'>): DataTableColumn<DriverLink>[] {
-  const label = {
-    trip: t('columns.trip'),
-    origin: t('columns.origin'),
-    destination: t('columns.destination'),
-    driver: t('columns.driver'),
-    created: t('columns.createdDate'),
-  };
   return [
-    { id: 'linkId', title: t('columns.linkId'), accessor: (link) => link.id },
-    {
-      id: 'trip',
-      title: label.trip,
-      accessor: (link) => link.tripId.tripNumber,
-      cell: (link) => <LabelledCell label={label.trip}>{link.tripId.tripNumber}</LabelledCell>,
-    },
+    // Short (DL-<n>): never cut, so it reads on one line with its label in a card's small print.
+    { id: 'linkId', title: t('columns.linkId'), accessor: (link) => link.id, truncate: false },
+    { id: 'trip', title: t('columns.trip'), accessor: (link) => link.tripId.tripNumber },
     {
       id: 'origin',
-      title: label.origin,
+      title: t('columns.origin'),
       accessor: (link) => placeText(link.tripId.origin),
-      cell: (link) => (
-        <LabelledCell label={label.origin}>
-          <PlaceCell place={link.tripId.origin} />
-        </LabelledCell>
-      ),
     },
     {
       id: 'destination',
-      title: label.destination,
+      title: t('columns.destination'),
       accessor: (link) => placeText(link.tripId.destination),
-      cell: (link) => (
-        <LabelledCell label={label.destination}>
-          <PlaceCell place={link.tripId.destination} />
-        </LabelledCell>
-      ),
     },
-    {
-      id: 'driver',
-      title: label.driver,
-      accessor: (link) => link.driverId.name,
-      cell: (link) => <LabelledCell label={label.driver}>{link.driverId.name}</LabelledCell>,
-    },
+    { id: 'driver', title: t('columns.driver'), accessor: (link) => link.driverId.name },
     {
       id: 'status',
       title: t('columns.status'),
@@ -70,13 +34,28 @@ export function driverLinkColumns(t: TFunction<'driver-links'>): DataTableColumn
       cell: (link) => <LinkStatusPill isActive={link.isActive} />,
     },
     {
+      id: 'opened',
+      title: t('columns.opened'),
+      accessor: (link) => link.boundAt,
+      cell: (link) => (link.boundAt ? formatDateTime(link.boundAt) : t('section.notBound')),
+      type: 'date',
+    },
+    {
       id: 'created',
-      title: label.created,
+      title: t('columns.createdDate'),
       accessor: (link) => link.createdAt,
-      cell: (link) => (
-        <LabelledCell label={label.created}>{formatDate(link.createdAt)}</LabelledCell>
-      ),
       type: 'date',
     },
   ];
 }
+
+/**
+ * A link as a card, in a dispatcher's order: whose it is and whether it works, the trip and its
+ * route, whether the driver has opened it; its own id and date last.
+ */
+export const driverLinkCard: CardLayout = {
+  title: 'driver',
+  status: 'status',
+  facts: ['trip', 'opened', 'origin', 'destination'],
+  meta: ['linkId', 'created'],
+};

@@ -1,6 +1,7 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { downloadOutline, funnelOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 
 type DriverLinksToolbarProps = {
   filtersOpen: boolean;
@@ -12,7 +13,10 @@ type DriverLinksToolbarProps = {
   onRefresh: () => void;
 };
 
-/** Filter shows the table's filters panel; Export saves the rows shown as CSV (DESIGN §6.6). */
+/**
+ * Filter shows the list's filters panel; Export saves the rows shown as CSV (DESIGN §6.6). All
+ * secondary: the screen's next step is a row (or, with none, the empty state's Go to Trips).
+ */
 export function DriverLinksToolbar({
   filtersOpen,
   activeFilterCount,
@@ -24,29 +28,22 @@ export function DriverLinksToolbar({
 }: DriverLinksToolbarProps) {
   const { t } = useTranslation('driver-links');
   return (
-    <div className="links-toolbar">
-      <button
-        type="button"
-        className="links-button links-button--secondary"
+    <>
+      <Button
+        variant="secondary"
+        icon={<IonIcon icon={refreshOutline} />}
+        busy={refreshing}
         onClick={onRefresh}
-        disabled={refreshing}
-        aria-busy={refreshing || undefined}
       >
-        {refreshing ? (
-          <IonSpinner name="crescent" aria-hidden="true" />
-        ) : (
-          <IonIcon icon={refreshOutline} aria-hidden="true" />
-        )}
-        <span>{t('page.refresh')}</span>
-      </button>
-      <button
-        type="button"
-        className="links-button links-button--secondary"
+        {t('page.refresh')}
+      </Button>
+      <Button
+        variant="secondary"
+        icon={<IonIcon icon={funnelOutline} />}
         aria-pressed={filtersOpen}
         onClick={onToggleFilters}
       >
-        <IonIcon icon={funnelOutline} aria-hidden="true" />
-        <span>{t('page.filter')}</span>
+        {t('page.filter')}
         {/* The space keeps 'Filter' and the count apart for screen readers. */}
         {activeFilterCount > 0 && ' '}
         {activeFilterCount > 0 && (
@@ -57,17 +54,16 @@ export function DriverLinksToolbar({
             </span>
           </span>
         )}
-      </button>
-      <button
-        type="button"
-        className="links-button links-button--primary"
-        onClick={onExport}
+      </Button>
+      <Button
+        variant="secondary"
+        icon={<IonIcon icon={downloadOutline} />}
         disabled={!canExport}
         title={t('page.exportHint')}
+        onClick={onExport}
       >
-        <IonIcon icon={downloadOutline} aria-hidden="true" />
-        <span>{t('page.export')}</span>
-      </button>
-    </div>
+        {t('page.export')}
+      </Button>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { logoWhatsapp, shareSocialOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import { whatsappShareUrl } from './whatsapp-share-url';
 
 type ShareLinkButtonProps = { title: string; text: string; url: string };
@@ -17,15 +18,15 @@ export function ShareLinkButton({ title, text, url }: ShareLinkButtonProps) {
 
   if (!canShare()) {
     return (
-      <a
-        className="links-button links-button--secondary"
-        href={whatsapp}
+      <Button
+        variant="secondary"
+        icon={<IonIcon icon={logoWhatsapp} />}
+        to={whatsapp}
         target="_blank"
         rel="noopener noreferrer"
       >
-        <IonIcon icon={logoWhatsapp} aria-hidden="true" />
-        <span>{t('share.whatsapp')}</span>
-      </a>
+        {t('share.whatsapp')}
+      </Button>
     );
   }
 
@@ -39,13 +40,12 @@ export function ShareLinkButton({ title, text, url }: ShareLinkButtonProps) {
     }
   };
   return (
-    <button
-      type="button"
-      className="links-button links-button--secondary"
+    <Button
+      variant="secondary"
+      icon={<IonIcon icon={shareSocialOutline} />}
       onClick={() => void share()}
     >
-      <IonIcon icon={shareSocialOutline} aria-hidden="true" />
-      <span>{t('share.share')}</span>
-    </button>
+      {t('share.share')}
+    </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
+import { Button } from '../../../components/ui/button/button';
 import type { DriverLink } from '../../../contract/driver-links';
 import type { TripDetails } from '../../../contract/trips';
 import { notifySuccess } from '../../../lib/toasts';
@@ -63,33 +65,24 @@ export function CreateDriverLinkDialog({ open, trip, onClose }: CreateDriverLink
       }
       actions={
         created ? (
-          <button type="button" className="links-button links-button--primary" onClick={close}>
+          // Secondary: handing the link over (Copy Link) is the next step now.
+          <Button variant="secondary" onClick={close}>
             {t('create.done')}
-          </button>
+          </Button>
         ) : (
           <>
-            <button
-              type="button"
-              className="links-button links-button--secondary"
-              onClick={close}
-              disabled={create.isPending}
-            >
+            <Button variant="secondary" onClick={close} disabled={create.isPending}>
               {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="links-button links-button--primary"
+            </Button>
+            <Button
+              variant="primary"
+              icon={<IonIcon icon={addOutline} />}
+              busy={create.isPending}
               onClick={submit}
-              disabled={create.isPending || !driver || !trip.truckDetails}
-              aria-busy={create.isPending || undefined}
+              disabled={!driver || !trip.truckDetails}
             >
-              {create.isPending ? (
-                <IonSpinner name="crescent" aria-hidden="true" />
-              ) : (
-                <IonIcon icon={addOutline} aria-hidden="true" />
-              )}
-              <span>{t(create.isPending ? 'create.creating' : 'create.submit')}</span>
-            </button>
+              {t(create.isPending ? 'create.creating' : 'create.submit')}
+            </Button>
           </>
         )
       }
@@ -99,11 +92,7 @@ export function CreateDriverLinkDialog({ open, trip, onClose }: CreateDriverLink
       ) : (
         <>
           <TripPartiesSummary trip={trip} />
-          {error && (
-            <div className="links-alert" role="alert">
-              <p className="links-alert__text">{error}</p>
-            </div>
-          )}
+          {error && <InlineAlert message={error} />}
         </>
       )}
     </Dialog>

@@ -1,6 +1,9 @@
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { addOutline, informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner/spinner';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
+import { Button } from '../../../components/ui/button/button';
 import type { TripDetails } from '../../../contract/trips';
 import { failureMessage } from '../../../lib/failure-message';
 import { useTripDriverLinks } from '../api/trip-driver-links';
@@ -50,16 +53,15 @@ export function TripDriverLinksSection({
         <h3 id="trip-details-links" className="trip-details__card-title">
           {t('section.title')}
         </h3>
-        <button
-          type="button"
-          className="links-button links-button--secondary"
+        <Button
+          variant="secondary"
+          icon={<IonIcon icon={addOutline} />}
           onClick={() => onCreatingChange(true)}
           disabled={!links || blocker !== null}
           aria-describedby={blocker ? blockerId : undefined}
         >
-          <IonIcon icon={addOutline} aria-hidden="true" />
-          <span>{t('section.create')}</span>
-        </button>
+          {t('section.create')}
+        </Button>
       </div>
       {blocker && (
         <p id={blockerId} className="link-notice" data-tone="info">
@@ -69,27 +71,19 @@ export function TripDriverLinksSection({
       )}
       {query.isPending && (
         <p className="links-loading" role="status">
-          <IonSpinner name="crescent" aria-hidden="true" />
+          <Spinner aria-hidden="true" />
           <span>{t('common:loading')}</span>
         </p>
       )}
       {query.isError && (
-        <div className="links-alert" role="alert">
-          <p className="links-alert__text">
-            {failureMessage(query.error, {
-              failed: t('errors.fetchFailed'),
-              error: t('errors.fetch'),
-            })}
-          </p>
-          <button
-            type="button"
-            className="links-button links-button--secondary"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            {t('common:retry')}
-          </button>
-        </div>
+        <InlineAlert
+          message={failureMessage(query.error, {
+            failed: t('errors.fetchFailed'),
+            error: t('errors.fetch'),
+          })}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {links && links.length === 0 && <p className="links-muted">{t('section.empty')}</p>}
       {links && links.length > 0 && (

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
-import { chevronForwardOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Card } from '../../../components/ui/card/card';
+import { StatusPill } from '../../../components/ui/status-pill/status-pill';
 import type { Notification } from '../../../contract/notifications';
 import { notificationIcon } from '../utils/notification-icon';
 import { NotificationAge } from './notification-age';
@@ -28,63 +28,60 @@ function LoadReference({ load }: { load: NonNullable<Notification['loadId']> }) 
 }
 
 /**
- * SPEC §2: title, description, the load reference ('LD-12, Riyadh → Jeddah') and the date;
- * unread items are highlighted. Opening one marks it read and goes to its load or trip.
+ * SPEC §2: title, description, the load reference ('LD-12, Riyadh → Jeddah') and the date, on a
+ * kit Card; unread items carry an 'Unread' pill and a bar on their start edge. Opening one marks
+ * it read and goes to its load or trip (the card is then a link).
  */
 export function NotificationItem({ notification, target, onOpen }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const unread = !notification.isRead;
-  // The spaces keep the parts apart in the accessible name; flex layout ignores them.
-  const content = (
-    <>
-      <span className="notification-item__icon" aria-hidden="true">
-        <IonIcon icon={notificationIcon(notification.kind)} />
+  // The card lays title, age and text out as blocks, which keeps them apart in its name.
+  const title = (
+    <span className="notification-item__heading">
+      <IonIcon
+        icon={notificationIcon(notification.kind)}
+        className="notification-item__icon"
+        aria-hidden="true"
+      />
+      <span className="notification-item__title" data-read={unread ? undefined : ''}>
+        {unread && <span className="visually-hidden">{t('item.unread')}</span>}
+        {unread && ' '}
+        {notification.title}
       </span>
-      <span className="notification-item__body">
-        <span className="notification-item__heading">
-          {unread && <span className="visually-hidden">{t('item.unread')}</span>}{' '}
-          <span className="notification-item__title">{notification.title}</span>{' '}
-          <NotificationAge createdAt={notification.createdAt} />
-        </span>{' '}
-        <span className="notification-item__description">{notification.description}</span>{' '}
-        {notification.loadId && <LoadReference load={notification.loadId} />}
-      </span>
-      {target && (
-        <IonIcon
-          className="notification-item__chevron"
-          icon={chevronForwardOutline}
-          aria-hidden="true"
-        />
+      {unread && (
+        // Said once, by the hidden 'Unread:' before the title; the pill is for the eye.
+        <span aria-hidden="true">
+          <StatusPill tone="info" label={t('item.unreadPill')} />
+        </span>
       )}
+    </span>
+  );
+  const age = <NotificationAge createdAt={notification.createdAt} />;
+  const body = (
+    <>
+      <span className="notification-item__description">{notification.description}</span>{' '}
+      {notification.loadId && <LoadReference load={notification.loadId} />}
     </>
   );
-  const className = 'notification-item';
-  const unreadAttribute = unread ? '' : undefined;
 
   if (target) {
     return (
-      <Link
-        to={target}
-        className={className}
-        data-unread={unreadAttribute}
-        onClick={() => onOpen(notification)}
-      >
-        {content}
-      </Link>
+      <Card as="link" to={target} title={title} subtitle={age} onClick={() => onOpen(notification)}>
+        {body}
+      </Card>
     );
   }
   // Nothing to go to: an unread one can still be opened to mark it read.
   if (unread) {
     return (
-      <button
-        type="button"
-        className={className}
-        data-unread={unreadAttribute}
-        onClick={() => onOpen(notification)}
-      >
-        {content}
-      </button>
+      <Card as="button" title={title} subtitle={age} onClick={() => onOpen(notification)}>
+        {body}
+      </Card>
     );
   }
-  return <div className={className}>{content}</div>;
+  return (
+    <Card title={title} subtitle={age} headingLevel={3}>
+      <p className="notification-item__text">{body}</p>
+    </Card>
+  );
 }

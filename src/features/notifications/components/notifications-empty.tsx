@@ -1,18 +1,41 @@
 import { IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline, notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import type { NotificationsFilter } from '../api/notifications-list';
 
-/** SPEC §2 empty state, worded for the tab: nothing at all, or nothing left unread. */
-export function NotificationsEmpty({ filter }: { filter: NotificationsFilter }) {
+type NotificationsEmptyProps = {
+  filter: NotificationsFilter;
+  userType: string | null | undefined;
+  onShowAll: () => void;
+};
+
+/**
+ * SPEC §2 empty state, worded for the tab: nothing at all (then where updates will come from:
+ * posting a load, or quoting on one), or nothing left unread (then all of them).
+ */
+export function NotificationsEmpty({ filter, userType, onShowAll }: NotificationsEmptyProps) {
   const { t } = useTranslation('notifications');
+  if (filter === 'unread') {
+    return (
+      <EmptyState
+        icon={<IonIcon icon={checkmarkDoneOutline} />}
+        title={t('empty.unread.title')}
+        text={t('empty.unread.detail')}
+        action={{ label: t('empty.unread.action'), onClick: onShowAll }}
+      />
+    );
+  }
+  const provider = userType === 'provider';
   return (
-    <div className="notifications-empty">
-      <span className="notifications-empty__icon" aria-hidden="true">
-        <IonIcon icon={filter === 'unread' ? checkmarkDoneOutline : notificationsOutline} />
-      </span>
-      <p className="notifications-empty__title">{t(`empty.${filter}.title`)}</p>
-      <p className="notifications-empty__detail">{t(`empty.${filter}.detail`)}</p>
-    </div>
+    <EmptyState
+      icon={<IonIcon icon={notificationsOutline} />}
+      title={t('empty.all.title')}
+      text={t('empty.all.detail')}
+      action={{
+        label: t(provider ? 'empty.all.findLoads' : 'empty.all.postLoad'),
+        to: provider ? '/find-loads' : '/post-load',
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { alertCircleOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 
 /** SPEC §8: 'Failed to fetch notifications', with SPEC §2's 'Try Again'. */
 export function NotificationsError({
@@ -11,21 +10,5 @@ export function NotificationsError({
   retrying: boolean;
 }) {
   const { t } = useTranslation('notifications');
-  return (
-    <div className="notifications-error">
-      <p className="notifications-error__text" role="alert">
-        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-        <span>{t('error')}</span>
-      </p>
-      <button
-        type="button"
-        className="notifications-button notifications-button--secondary"
-        disabled={retrying}
-        onClick={onRetry}
-      >
-        <IonIcon icon={refreshOutline} aria-hidden="true" />
-        <span>{t('retry')}</span>
-      </button>
-    </div>
-  );
+  return <InlineAlert message={t('error')} onRetry={onRetry} retrying={retrying} />;
 }

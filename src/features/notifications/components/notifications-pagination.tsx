@@ -1,6 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
 import type { NotificationPagination } from '../../../contract/notifications';
 
 type NotificationsPaginationProps = {
@@ -24,35 +23,23 @@ export function NotificationsPagination({
         {t('pagination.total', { count: totalCount })}
       </p>
       <div className="notifications-pagination__controls">
-        <button
-          type="button"
-          className="notifications-button notifications-button--secondary"
+        <Button
+          variant="secondary"
           disabled={busy || !hasPrevPage}
           onClick={() => onPageChange(currentPage - 1)}
         >
-          <IonIcon
-            icon={chevronBackOutline}
-            className="notifications-flip-rtl"
-            aria-hidden="true"
-          />
-          <span>{t('pagination.previous')}</span>
-        </button>
+          {t('pagination.previous')}
+        </Button>
         <span className="notifications-pagination__page" aria-live="polite">
           {t('pagination.page', { page: currentPage, totalPages: Math.max(totalPages, 1) })}
         </span>
-        <button
-          type="button"
-          className="notifications-button notifications-button--secondary"
+        <Button
+          variant="secondary"
           disabled={busy || !hasNextPage}
           onClick={() => onPageChange(currentPage + 1)}
         >
-          <span>{t('pagination.next')}</span>
-          <IonIcon
-            icon={chevronForwardOutline}
-            className="notifications-flip-rtl"
-            aria-hidden="true"
-          />
-        </button>
+          {t('pagination.next')}
+        </Button>
       </div>
     </nav>
   );

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/spinner/spinner';
+import { Button } from '../../../components/ui/button/button';
+import { SearchableSelect } from '../../../components/ui/searchable-select/searchable-select';
 import type { AssignTripRequest } from '../../../contract/trips';
 import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
@@ -28,7 +29,7 @@ export function AssignControl({ tripId, kind, currentId, options, noteFor }: Ass
   if (!options) {
     return (
       <p className="trip-assign__loading" role="status">
-        <IonSpinner name="crescent" className="trips-button__spinner" aria-hidden="true" />
+        <Spinner aria-hidden="true" />
         {t(`assign.${kind}.loading`)}
       </p>
     );
@@ -37,9 +38,9 @@ export function AssignControl({ tripId, kind, currentId, options, noteFor }: Ass
     return (
       <p className="trip-assign__empty" role="status">
         <span>{t(`assign.${kind}.none`)}</span>
-        <Link to={ADD_PAGE[kind]} className="trips-button trips-button--secondary">
+        <Button variant="secondary" to={ADD_PAGE[kind]}>
           {t(`assign.${kind}.add`)}
-        </Link>
+        </Button>
       </p>
     );
   }
@@ -62,14 +63,13 @@ function AssignForm({ tripId, kind, currentId, options, noteFor }: AssignFormPro
   const { t } = useTranslation('trips');
   const assign = useAssignTrip(tripId);
   const current = options.some((option) => option.value === currentId) ? currentId : null;
-  const [selected, setSelected] = useState(current ?? '');
+  const [selected, setSelected] = useState<string | null>(current);
   const [error, setError] = useState<string | null>(null);
   // One key per pick: a retry of the same pick repeats it; another pick is a new request.
   const [nonce] = useState(newIdempotencyKey);
   // isPending arrives a render late; a double click must not send twice meanwhile.
   const sending = useRef(false);
   const selectId = `trip-assign-${kind}`;
-  const errorId = `${selectId}-error`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,46 +103,30 @@ function AssignForm({ tripId, kind, currentId, options, noteFor }: AssignFormPro
 
   return (
     <form className="trip-assign" noValidate onSubmit={submit}>
-      <label className="trips-field__label" htmlFor={selectId}>
-        {t(`assign.${kind}.label`)}
-      </label>
-      <div className="trip-assign__row">
-        <select
-          id={selectId}
-          className="trips-field__control"
-          value={selected}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setSelected(event.target.value)}
-        >
-          <option value="" disabled>
-            {t(`assign.${kind}.placeholder`)}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {/* Between the choice and its button, so it is read before assigning. */}
-        {noteFor && selected && <div className="trip-assign__note">{noteFor(selected)}</div>}
-        <button
+      <SearchableSelect
+        id={selectId}
+        label={t(`assign.${kind}.label`)}
+        options={options}
+        value={selected}
+        onChange={(value) => {
+          setSelected(value);
+          setError(null);
+        }}
+        placeholder={t(`assign.${kind}.placeholder`)}
+        error={error ?? undefined}
+      />
+      {/* Between the choice and its button, so it is read before assigning. */}
+      {noteFor && selected && <div className="trip-assign__note">{noteFor(selected)}</div>}
+      <div className="trip-assign__actions">
+        <Button
           type="submit"
-          className="trips-button trips-button--secondary"
-          disabled={!selected || selected === current || assign.isPending}
-          aria-busy={assign.isPending || undefined}
+          variant="secondary"
+          busy={assign.isPending}
+          disabled={!selected || selected === current}
         >
-          {assign.isPending && (
-            <IonSpinner name="crescent" className="trips-button__spinner" aria-hidden="true" />
-          )}
-          <span>{t(`assign.${kind}.submit`)}</span>
-        </button>
+          {t(`assign.${kind}.submit`)}
+        </Button>
       </div>
-      {error && (
-        <p id={errorId} className="trips-field__error" role="alert">
-          {error}
-        </p>
-      )}
     </form>
   );
 }

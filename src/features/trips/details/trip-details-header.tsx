@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { arrowBack, copyOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { IconButton } from '../../../components/ui/icon-button/icon-button';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 
 type TripDetailsHeaderProps = {
@@ -44,41 +46,30 @@ export function TripDetailsHeader({
 
   return (
     <header className="trip-details__header">
-      <button
-        type="button"
-        className="trips-icon-button"
+      <IconButton
+        label={t('panel.back')}
+        icon={<IonIcon icon={arrowBack} className="trip-details__back-icon" />}
         onClick={onBack}
-        aria-label={t('panel.back')}
-      >
-        <IonIcon icon={arrowBack} className="trips-flip-rtl" aria-hidden="true" />
-      </button>
+      />
       <h2 ref={headingRef} tabIndex={-1} className="trip-details__title">
         {displayId ? t('panel.title', { id: displayId }) : t('panel.loadingTitle')}
       </h2>
       {displayId && (
-        <button
-          type="button"
-          className="trips-icon-button"
+        <IconButton
+          label={t('panel.copyId', { id: displayId })}
+          icon={<IonIcon icon={copyOutline} />}
           onClick={() => void copyId()}
-          aria-label={t('panel.copyId', { id: displayId })}
-        >
-          <IonIcon icon={copyOutline} aria-hidden="true" />
-        </button>
+        />
       )}
-      <button
-        type="button"
-        className="trips-button trips-button--secondary trip-details__refresh"
+      <Button
+        variant="secondary"
+        className="trip-details__refresh"
+        icon={<IonIcon icon={refreshOutline} />}
+        busy={refreshing}
         onClick={onRefresh}
-        disabled={refreshing}
-        aria-busy={refreshing || undefined}
       >
-        {refreshing ? (
-          <IonSpinner name="crescent" className="trips-button__spinner" aria-hidden="true" />
-        ) : (
-          <IonIcon icon={refreshOutline} aria-hidden="true" />
-        )}
         <span className="trip-details__refresh-label">{t('panel.refresh')}</span>
-      </button>
+      </Button>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session-context';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { useTripDriverLinks } from '../../driver-links/api/trip-driver-links';
 import { TripDriverLinksSection } from '../../driver-links/trip/trip-driver-links-section';
 import { useTripDetails } from '../api/trip-details';
@@ -48,20 +49,11 @@ export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
       />
       {!trip && query.isPending && <TripDetailsSkeleton />}
       {!trip && query.isError && (
-        <div className="trips-alert" role="alert">
-          <p className="trips-alert__text">{t('errors.details')}</p>
-          <button type="button" className="trips-button trips-button--secondary" onClick={refetch}>
-            {t('common:retry')}
-          </button>
-        </div>
+        <InlineAlert message={t('errors.details')} retrying={query.isFetching} onRetry={refetch} />
       )}
       {trip && (
         <div className="trip-details__body">
-          {query.isError && (
-            <p className="trips-alert trips-alert--stale" role="status">
-              {t('panel.refreshError')}
-            </p>
-          )}
+          {query.isError && <InlineAlert tone="warning" message={t('panel.refreshError')} />}
           <TripStatusSummary
             trip={trip}
             nextStep={

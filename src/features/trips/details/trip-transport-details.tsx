@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { lockClosedOutline, personOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { truckOutline } from '../../../app/shell/truck-icon';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { TruckPosition } from '../../../components/map/truck-position';
 import { isTripUnderWay } from '../../../contract/statuses';
 import type { TripDetails } from '../../../contract/trips';
@@ -40,17 +41,11 @@ export function TripTransportDetails({ trip, canManage }: TripTransportDetailsPr
         {t('transport.title')}
       </h3>
       {assignable && optionsFailed && (
-        <div className="trips-alert" role="alert">
-          <p className="trips-alert__text">{t('assign.optionsError')}</p>
-          <button
-            type="button"
-            className="trips-button trips-button--secondary"
-            onClick={retry}
-            disabled={drivers.isFetching || trucks.isFetching}
-          >
-            {t('common:retry')}
-          </button>
-        </div>
+        <InlineAlert
+          message={t('assign.optionsError')}
+          retrying={drivers.isFetching || trucks.isFetching}
+          onRetry={retry}
+        />
       )}
       <div className="trip-transport">
         <div className="trip-transport__party">

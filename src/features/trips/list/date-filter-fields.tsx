@@ -1,5 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/field/text-field';
 import { DATE_MODES, type TripFiltersFormValues } from '../utils/trip-filters-form';
 
 /** SPEC §2: a From–To range, or one day that becomes both ends of the request. */
@@ -11,7 +12,7 @@ export function DateFilterFields({ form }: { form: UseFormReturn<TripFiltersForm
 
   return (
     <fieldset className="trips-dates">
-      <legend className="trips-field__label">{t('filters.dates')}</legend>
+      <legend className="trips-dates__legend">{t('filters.dates')}</legend>
       <div className="trips-segmented">
         {DATE_MODES.map((value) => (
           <label key={value} className="trips-segmented__option">
@@ -20,51 +21,32 @@ export function DateFilterFields({ form }: { form: UseFormReturn<TripFiltersForm
           </label>
         ))}
       </div>
-      {mode === 'single' ? (
-        <div className="trips-field">
-          <label className="trips-field__label" htmlFor="trips-filter-single-date">
-            {t('filters.singleDate')}
-          </label>
-          <input
+      <div className="trips-dates__range">
+        {mode === 'single' ? (
+          <TextField
             id="trips-filter-single-date"
-            className="trips-field__control"
+            label={t('filters.singleDate')}
             type="date"
             {...register('singleDate')}
           />
-        </div>
-      ) : (
-        <div className="trips-dates__range">
-          <div className="trips-field">
-            <label className="trips-field__label" htmlFor="trips-filter-start-date">
-              {t('filters.startDate')}
-            </label>
-            <input
+        ) : (
+          <>
+            <TextField
               id="trips-filter-start-date"
-              className="trips-field__control"
+              label={t('filters.startDate')}
               type="date"
               {...register('startDate')}
             />
-          </div>
-          <div className="trips-field">
-            <label className="trips-field__label" htmlFor="trips-filter-end-date">
-              {t('filters.endDate')}
-            </label>
-            <input
+            <TextField
               id="trips-filter-end-date"
-              className="trips-field__control"
+              label={t('filters.endDate')}
               type="date"
-              aria-invalid={Boolean(rangeError)}
-              aria-describedby={rangeError ? 'trips-filter-date-error' : undefined}
+              error={rangeError && t(`filters.errors.${rangeError}`)}
               {...register('endDate')}
             />
-          </div>
-        </div>
-      )}
-      {rangeError && (
-        <p id="trips-filter-date-error" className="trips-field__error" role="alert">
-          {t(`filters.errors.${rangeError}`)}
-        </p>
-      )}
+          </>
+        )}
+      </div>
     </fieldset>
   );
 }

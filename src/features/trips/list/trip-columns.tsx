@@ -1,69 +1,32 @@
-import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import { statusLabelKey } from '../../../contract/statuses';
 import type { TripListItem } from '../../../contract/trips';
-import { formatDate } from '../../../lib/format';
 
-type Place = TripListItem['origin'];
+const placeText = (place: TripListItem['origin']) => `${place.city}, ${place.country}`;
 
-const placeText = (place: Place) => `${place.city}, ${place.country}`;
+/** 'Driver · Model · Plate', or what is still missing: who and what carry the trip, on one line. */
+export function tripTransportText(trip: TripListItem, t: TFunction<'trips'>): string {
+  const { driverDetails: driver, truckDetails: truck } = trip;
+  if (!driver && !truck) return t('list.unassigned');
+  const truckText = truck ? `${truck.model} · ${truck.licensePlate}` : t('list.noTruck');
+  return `${driver ? driver.name : t('list.noDriver')} · ${truckText}`;
+}
 
 /**
- * A cell with its column's name above it, shown only where narrow screens lay rows out as cards
- * (trips.css); the header already names the column for assistive technology.
+ * SPEC §2 Trips table: ID, Origin, Destination, Status, Scheduled Date, Created Date; and who
+ * carries it (driver and truck), which a dispatcher reads before anything else but the route.
  */
-function LabelledCell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <span className="trips-cell">
-      <span className="trips-cell__label" aria-hidden="true">
-        {label}
-      </span>
-      {children}
-    </span>
-  );
-}
-
-/** City over country, so a place wraps instead of widening the table. */
-function PlaceCell({ place }: { place: Place }) {
-  return (
-    <span className="trips-place">
-      <span className="trips-place__city">{place.city}</span>
-      {/* Read and copied as 'City, Country'; shown on two lines. */}
-      <span className="visually-hidden">, </span>
-      <span className="trips-place__country">{place.country}</span>
-    </span>
-  );
-}
-
-/** SPEC §2 Trips table: ID, Origin, Destination, Status, Scheduled Date, Created Date. */
 export function tripColumns(t: TFunction<'trips'>): DataTableColumn<TripListItem>[] {
-  const origin = t('columns.origin');
-  const destination = t('columns.destination');
-  const scheduled = t('columns.scheduledDate');
-  const created = t('columns.createdDate');
   return [
     { id: 'id', title: t('columns.id'), accessor: (trip) => trip.id },
-    {
-      id: 'origin',
-      title: origin,
-      accessor: (trip) => placeText(trip.origin),
-      cell: (trip) => (
-        <LabelledCell label={origin}>
-          <PlaceCell place={trip.origin} />
-        </LabelledCell>
-      ),
-    },
+    { id: 'origin', title: t('columns.origin'), accessor: (trip) => placeText(trip.origin) },
     {
       id: 'destination',
-      title: destination,
+      title: t('columns.destination'),
       accessor: (trip) => placeText(trip.destination),
-      cell: (trip) => (
-        <LabelledCell label={destination}>
-          <PlaceCell place={trip.destination} />
-        </LabelledCell>
-      ),
     },
     {
       id: 'status',
@@ -72,20 +35,32 @@ export function tripColumns(t: TFunction<'trips'>): DataTableColumn<TripListItem
       cell: (trip) => <StatusBadge status={trip.status} />,
     },
     {
+      id: 'transport',
+      title: t('columns.transport'),
+      accessor: (trip) => tripTransportText(trip, t),
+    },
+    {
       id: 'scheduled',
-      title: scheduled,
+      title: t('columns.scheduledDate'),
       accessor: (trip) => trip.scheduledDate,
-      cell: (trip) => (
-        <LabelledCell label={scheduled}>{formatDate(trip.scheduledDate)}</LabelledCell>
-      ),
       type: 'date',
     },
     {
       id: 'created',
-      title: created,
+      title: t('columns.createdDate'),
       accessor: (trip) => trip.createdAt,
-      cell: (trip) => <LabelledCell label={created}>{formatDate(trip.createdAt)}</LabelledCell>,
       type: 'date',
     },
   ];
 }
+
+/**
+ * A trip as a card, in a dispatcher's order: which trip and how it stands, the route (from, to),
+ * who carries it and when it is picked up; the day it was made last.
+ */
+export const tripCard: CardLayout = {
+  title: 'id',
+  status: 'status',
+  facts: ['origin', 'destination', 'transport', 'scheduled'],
+  meta: ['created'],
+};

@@ -1,5 +1,7 @@
+import { IonIcon } from '@ionic/react';
+import { closeCircleOutline, navigateOutline, searchOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 
 type TripsEmptyStateProps = {
   filtered: boolean;
@@ -9,25 +11,23 @@ type TripsEmptyStateProps = {
 /** No trips: with filters on, a way to drop them; without, where trips come from. */
 export function TripsEmptyState({ filtered, onClearFilters }: TripsEmptyStateProps) {
   const { t } = useTranslation('trips');
-  return (
-    <span className="trips-empty">
-      <span className="trips-empty__title">
-        {t(filtered ? 'empty.filteredTitle' : 'empty.title')}
-      </span>
-      <span className="trips-empty__hint">{t(filtered ? 'empty.filteredHint' : 'empty.hint')}</span>
-      {filtered ? (
-        <button
-          type="button"
-          className="trips-button trips-button--secondary"
-          onClick={onClearFilters}
-        >
-          {t('filters.clear')}
-        </button>
-      ) : (
-        <Link to="/find-loads" className="trips-button trips-button--secondary">
-          {t('empty.findLoads')}
-        </Link>
-      )}
-    </span>
+  return filtered ? (
+    <EmptyState
+      icon={<IonIcon icon={searchOutline} />}
+      title={t('empty.filteredTitle')}
+      text={t('empty.filteredHint')}
+      action={{
+        label: t('filters.clear'),
+        onClick: onClearFilters,
+        icon: <IonIcon icon={closeCircleOutline} />,
+      }}
+    />
+  ) : (
+    <EmptyState
+      icon={<IonIcon icon={navigateOutline} />}
+      title={t('empty.title')}
+      text={t('empty.hint')}
+      action={{ label: t('empty.findLoads'), to: '/find-loads' }}
+    />
   );
 }

@@ -4,6 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { chevronDownOutline, funnelOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { SelectField } from '../../../components/ui/field/select-field';
+import { TextField } from '../../../components/ui/field/text-field';
 import { statusLabelKey } from '../../../contract/statuses';
 import {
   filtersFromFormValues,
@@ -80,44 +83,36 @@ export function TripsFiltersForm({
         onSubmit={handleSubmit((values) => onApply(filtersFromFormValues(values)))}
       >
         <DateFilterFields form={form} />
-        <div className="trips-field">
-          <label className="trips-field__label" htmlFor="trips-filter-status">
-            {t('filters.status')}
-          </label>
-          <select id="trips-filter-status" className="trips-field__control" {...register('status')}>
-            <option value="">{t('filters.allStatuses')}</option>
-            {TRIP_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(statusLabelKey(status))}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="trips-filter-status" label={t('filters.status')} {...register('status')}>
+          <option value="">{t('filters.allStatuses')}</option>
+          {TRIP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(statusLabelKey(status))}
+            </option>
+          ))}
+        </SelectField>
         {ID_FIELDS.map((field) => (
-          <div key={field} className="trips-field">
-            <label className="trips-field__label" htmlFor={`trips-filter-${field}`}>
-              {t(`filters.${field}`)}
-            </label>
-            <input
-              id={`trips-filter-${field}`}
-              className="trips-field__control"
-              type="search"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={ID_FILTER_MAX_LENGTH}
-              placeholder={t(`filters.${field}Placeholder`)}
-              {...register(field)}
-            />
-          </div>
+          <TextField
+            key={field}
+            id={`trips-filter-${field}`}
+            label={t(`filters.${field}`)}
+            type="search"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={ID_FILTER_MAX_LENGTH}
+            placeholder={t(`filters.${field}Placeholder`)}
+            {...register(field)}
+          />
         ))}
         <div className="trips-filters__actions">
-          <button type="button" className="trips-button trips-button--secondary" onClick={clear}>
+          <Button variant="ghost" onClick={clear}>
             {t('filters.clear')}
-          </button>
-          <button type="submit" className="trips-button trips-button--primary">
+          </Button>
+          {/* Secondary: the screen's one primary is its next step (an empty list's action). */}
+          <Button type="submit" variant="secondary">
             {t('filters.apply')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

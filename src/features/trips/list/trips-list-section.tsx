@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
+import { InlineAlert } from '../../../components/inline-alert/inline-alert';
+import { Button } from '../../../components/ui/button/button';
+import { PageHeader } from '../../../components/ui/page-header/page-header';
+import { ResponsiveList } from '../../../components/ui/responsive-list/responsive-list';
 import type { TripListItem } from '../../../contract/trips';
 import { failureMessage } from '../../../lib/failure-message';
-import { tripColumns } from './trip-columns';
+import { tripCard, tripColumns } from './trip-columns';
 import { TripsEmptyState } from './trips-empty-state';
 
 type TripsListSectionProps = {
@@ -16,7 +19,7 @@ type TripsListSectionProps = {
   onClearFilters: () => void;
 };
 
-/** The trips found: title with the count, Refresh, the table, or SPEC §8's error with a retry. */
+/** The trips found: title with the count, Refresh, the list, or SPEC §8's error with a retry. */
 export function TripsListSection({
   query,
   filtered,
@@ -32,51 +35,33 @@ export function TripsListSection({
     : null;
 
   return (
-    <section className="trips-list" aria-labelledby="trips-list-title">
-      <header className="trips-list__header">
-        <h2 id="trips-list-title" className="trips-list__title">
-          {trips ? t('list.titleWithCount', { count: trips.length }) : t('list.title')}
-        </h2>
-        <button
-          type="button"
-          className="trips-button trips-button--secondary"
-          onClick={refetch}
-          disabled={query.isFetching}
-          aria-busy={query.isFetching || undefined}
-        >
-          {query.isFetching ? (
-            <IonSpinner name="crescent" className="trips-button__spinner" aria-hidden="true" />
-          ) : (
-            <IonIcon icon={refreshOutline} aria-hidden="true" />
-          )}
-          <span>{t('list.refresh')}</span>
-        </button>
-      </header>
-      {error && (
-        <div className="trips-alert" role="alert">
-          <p className="trips-alert__text">{error}</p>
-          <button
-            type="button"
-            className="trips-button trips-button--secondary"
+    <section className="trips-list" aria-label={t('list.title')}>
+      <PageHeader
+        title={trips ? t('list.titleWithCount', { count: trips.length }) : t('list.title')}
+        actions={
+          <Button
+            variant="secondary"
+            icon={<IonIcon icon={refreshOutline} />}
+            busy={query.isFetching}
             onClick={refetch}
-            disabled={query.isFetching}
           >
-            {t('common:retry')}
-          </button>
-        </div>
-      )}
+            {t('list.refresh')}
+          </Button>
+        }
+      />
+      {error && <InlineAlert message={error} retrying={query.isFetching} onRetry={refetch} />}
       {/* A failed refresh keeps the rows already shown; a failed first load has none to show. */}
       {!(query.isError && !trips) && (
-        <DataTable
-          columns={columns}
+        <ResponsiveList
+          label={t('list.title')}
           rows={trips ?? []}
           getRowId={(trip) => trip._id}
+          columns={columns}
+          card={tripCard}
           onRowClick={onOpenTrip}
           showFilters={false}
-          emptyMessage={<TripsEmptyState filtered={filtered} onClearFilters={onClearFilters} />}
           isLoading={query.isPending}
-          label={t('list.title')}
-          loadingRowCount={6}
+          emptyState={<TripsEmptyState filtered={filtered} onClearFilters={onClearFilters} />}
         />
       )}
     </section>
