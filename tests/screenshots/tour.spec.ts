@@ -120,6 +120,12 @@ test('every screen at the three sizes', async ({ browser, request }, testInfo) =
     await yard.getByText('Bottled water, 1,200 cartons').first().click();
     await expect(yard.getByRole('dialog')).toBeVisible();
   });
+  await shootAtEverySize(yard, 'find-loads-quote', async () => {
+    await visit(yard, '/find-loads', /find loads/i)();
+    await yard.getByText('Bottled water, 1,200 cartons').first().click();
+    await yard.getByRole('dialog').getByRole('button', { name: 'Offer Quote' }).click();
+    await expect(yard.getByRole('dialog', { name: 'Offer Quote' })).toBeVisible();
+  });
   await shootAtEverySize(yard, 'trips', visit(yard, '/trips', /trips/i));
   await shootAtEverySize(
     yard,
@@ -127,8 +133,18 @@ test('every screen at the three sizes', async ({ browser, request }, testInfo) =
     visit(yard, `/trips/${trip.tripId}`, trip.tripNumber),
   );
   await shootAtEverySize(yard, 'trucks', visit(yard, '/trucks', /active trucks/i));
+  await shootAtEverySize(yard, 'truck-details', async () => {
+    await visit(yard, '/trucks', /active trucks/i)();
+    await yard.getByText('DMM 4471').first().click();
+    await expect(yard.getByRole('dialog', { name: 'Truck Details' })).toBeVisible();
+  });
   await shootAtEverySize(yard, 'drivers', visit(yard, '/drivers', /active drivers/i));
   await shootAtEverySize(yard, 'driver-links', visit(yard, '/driver-links', /driver links/i));
+  await shootAtEverySize(yard, 'driver-link-details', async () => {
+    await visit(yard, '/driver-links', /driver links/i)();
+    await yard.getByText('Rashid Khan').first().click();
+    await expect(yard.getByRole('dialog')).toBeVisible();
+  });
   await providerContext.close();
 
   // The driver's phone, from the link, no sign-in.
@@ -136,6 +152,11 @@ test('every screen at the three sizes', async ({ browser, request }, testInfo) =
   await shootAtEverySize(driver, 'driver-page', async () => {
     await driver.goto(link.path);
     await expect(driver.getByText(trip.tripNumber).first()).toBeVisible();
+  });
+  await shootAtEverySize(driver, 'driver-status', async () => {
+    await driver.goto(link.path);
+    await driver.getByRole('button', { name: /update status/i }).click();
+    await expect(driver.getByRole('dialog')).toBeVisible();
   });
   await driver.context().close();
 });
