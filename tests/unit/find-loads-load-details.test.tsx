@@ -2,19 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadAction } from '../../src/features/find-loads/utils/load-action';
 import {
-  callsTo,
   groupQuoteReply,
   LOAD_ID,
   loadsPage,
   makeQuote,
   makeRow,
   makeTruck,
-  mockApi,
   openLoad,
   renderFindLoads,
   setUpFindLoadsTests,
   trucksReply,
 } from './find-loads-test-harness';
+import { callsTo, mockApi } from './mock-api';
 
 setUpFindLoadsTests();
 

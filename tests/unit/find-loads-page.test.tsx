@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageRange } from '../../src/features/find-loads/utils/page-range';
 import {
-  callsTo,
   findTable,
   loadsPage,
   makeRow,
-  mockApi,
   renderFindLoads,
   setUpFindLoadsTests,
 } from './find-loads-test-harness';
+import { callsTo, mockApi } from './mock-api';
 
 setUpFindLoadsTests();
 

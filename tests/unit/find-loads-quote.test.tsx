@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
-  callsTo,
   chooseOption,
   groupQuoteReply,
   LOAD_ID,
@@ -10,14 +9,13 @@ import {
   makeQuote,
   makeRow,
   makeTruck,
-  mockApi,
   openLoad,
   renderFindLoads,
   setUpFindLoadsTests,
   TRUCK_ID,
   trucksReply,
-  type Reply,
 } from './find-loads-test-harness';
+import { callsTo, mockApi, type Reply } from './mock-api';
 
 setUpFindLoadsTests();
 

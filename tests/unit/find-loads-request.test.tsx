@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../src/features/find-loads/utils/filters';
 import { buildFindLoadsRequest } from '../../src/features/find-loads/utils/find-loads-request';
 import {
-  callsTo,
   chooseOption,
   findTable,
   loadsPage,
   makeRow,
-  mockApi,
   renderFindLoads,
   setUpFindLoadsTests,
 } from './find-loads-test-harness';
+import { callsTo, mockApi } from './mock-api';
 
 setUpFindLoadsTests();
 

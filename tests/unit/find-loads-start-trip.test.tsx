@@ -7,20 +7,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { StartTripDialog } from '../../src/features/find-loads/components/start-trip-dialog';
 import { createQueryClient } from '../../src/lib/query-client';
 import {
-  callsTo,
   groupQuoteReply,
   LOAD_ID,
   loadsPage,
   makeQuote,
   makeRow,
-  mockApi,
   openLoad,
   QUOTE_ID,
   renderFindLoads,
   setUpFindLoadsTests,
   TRUCK_ID,
-  type Reply,
 } from './find-loads-test-harness';
+import { callsTo, mockApi, type Reply } from './mock-api';
 
 setUpFindLoadsTests();
 

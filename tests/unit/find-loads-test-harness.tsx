@@ -9,6 +9,7 @@ import type { GroupQuote } from '../../src/contract/quotes';
 import type { Truck } from '../../src/contract/trucks';
 import { FindLoadsPage } from '../../src/features/find-loads/find-loads-page';
 import { createQueryClient } from '../../src/lib/query-client';
+import type { Reply } from './mock-api';
 
 export const LOAD_ID = '0b7c6f1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
 export const QUOTE_ID = '1c8d7a2f-3e4b-4c6d-9e0f-1a2b3c4d5e6f';
@@ -28,43 +29,6 @@ export function setUpFindLoadsTests() {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
-}
-
-export type Reply = { status?: number; body?: unknown } | 'offline';
-export type Call = { method: string; url: string; body: unknown; idempotencyKey: string | null };
-
-/**
- * fetch answering 'METHOD /path' from a list of replies; the last one repeats, so refetches
- * get an answer. Any other call fails the test.
- */
-export function mockApi(replies: Record<string, Reply[]>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = String(input);
-      calls.push({
-        method,
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
-      });
-      const queue = replies[`${method} ${url}`];
-      const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
-      if (!reply) throw new Error(`Unexpected call ${method} ${url}`);
-      if (reply === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body ?? { success: true }), {
-        status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-export function callsTo(calls: Call[], method: string, url: string): Call[] {
-  return calls.filter((call) => call.method === method && call.url === url);
 }
 
 export function makeRow(overrides: Partial<FindLoadsRow> = {}): FindLoadsRow {

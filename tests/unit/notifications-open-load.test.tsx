@@ -9,6 +9,7 @@ import { LoadDetailsPage } from '../../src/features/loads/load-details-page';
 import { MyLoadsPage } from '../../src/features/loads/my-loads-page';
 import { createQueryClient } from '../../src/lib/query-client';
 import { groupQuoteReply, loadsPage } from './find-loads-test-harness';
+import {} from './mock-api';
 import { createFakeEventsEndpoint, sseEvent } from './live-events-harness';
 import { LOAD_ID, loadReply, makeLoad, makeQuote } from './load-details-harness';
 import { mockApi, setUpNotificationsTests, type Reply } from './notifications-harness';
