@@ -129,7 +129,7 @@ describe('quotes', () => {
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'Quotes received (2)' })).toBeInTheDocument();
     const first = screen.getByRole('button', { name: /Salem Transport/ });
-    expect(within(first).getByText('Fleet owner')).toBeInTheDocument();
+    expect(within(first).getByText('Transport company')).toBeInTheDocument();
     // KWD has 3 decimals (DESIGN §6.4).
     expect(within(first).getByText('KWD 1,250.000')).toBeInTheDocument();
     expect(within(first).getByText('Pending')).toBeInTheDocument();
