@@ -159,7 +159,7 @@ test('My Loads and Find Loads show every SPEC column of a load with a 200-charac
     'Jeddah, Saudi Arabia',
     '14 ton',
     LONG_MATERIAL,
-    '12M · closed box',
+    '12M · Closed box',
     DATE,
     DATE,
     'Quote Pending',

@@ -95,7 +95,7 @@ describe('Load Details dialog', () => {
     const dialog = await openLoad(user);
     expect(within(dialog).getByText('7208')).toBeInTheDocument();
     expect(within(dialog).getByText('Steel coils')).toBeInTheDocument();
-    expect(within(dialog).getByText('12M · curtain side')).toBeInTheDocument();
+    expect(within(dialog).getByText('12M · Curtain side')).toBeInTheDocument();
   });
 
   it('shows the shipper’s cargo photos, fetched with the provider’s session', async () => {

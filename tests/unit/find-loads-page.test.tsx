@@ -58,7 +58,7 @@ describe('Find Loads table', () => {
     expect(within(first).getByText('Dubai, United Arab Emirates')).toBeInTheDocument();
     expect(within(first).getByText('12 ton')).toBeInTheDocument();
     expect(within(first).getByText('Steel coils')).toBeInTheDocument();
-    expect(within(first).getByText('12M · curtain side')).toBeInTheDocument();
+    expect(within(first).getByText('12M · Curtain side')).toBeInTheDocument();
     expect(within(first).getByText('May 10, 2030')).toBeInTheDocument();
     expect(within(first).getByText('May 01, 2030')).toBeInTheDocument();
     expect(within(first).getByText('Quote Pending')).toBeInTheDocument();

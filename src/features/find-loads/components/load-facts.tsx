@@ -6,6 +6,7 @@ import { orNa, placeLabel, requiredTruck } from '../utils/load-text';
 /** The load as Load Details lists it (SPEC §2); missing HSN code, material or truck read 'NA'. */
 export function LoadFacts({ row }: { row: FindLoadsRow }) {
   const { t } = useTranslation('find-loads');
+  const bodyLabel = (body: string) => t(`trucks:bodyOptions.${body}`, { defaultValue: body });
   const na = t('details.na');
   const facts: [label: string, value: string][] = [
     [t('details.id'), row.id],
@@ -17,7 +18,7 @@ export function LoadFacts({ row }: { row: FindLoadsRow }) {
     [t('details.scheduledDate'), formatDateTime(row.scheduledDate)],
     [t('details.postedDate'), formatDateTime(row.createdAt)],
     [t('details.loadType'), t(`loadTypes.${row.loadType}`)],
-    [t('details.requiredTruck'), orNa(requiredTruck(row), na)],
+    [t('details.requiredTruck'), orNa(requiredTruck(row, bodyLabel), na)],
   ];
   return (
     <dl className="find-loads-facts">

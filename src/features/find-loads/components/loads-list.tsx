@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
@@ -42,6 +42,10 @@ const loadCard: CardLayout = {
 /** SPEC §2 Find Loads list: one page of loads; a row (or card) opens its Load Details. */
 export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsListProps) {
   const { t } = useTranslation('find-loads');
+  const bodyLabel = useCallback(
+    (body: string) => t(`trucks:bodyOptions.${body}`, { defaultValue: body }),
+    [t],
+  );
   // Text columns without a renderer are cut to one line in the table, whole on a card.
   const columns = useMemo<DataTableColumn<FindLoadsRow>[]>(
     () => [
@@ -77,7 +81,7 @@ export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsList
         id: 'truck',
         title: t('table.columns.truck'),
         // An LTL load asks for no truck of its own: its load type says so.
-        accessor: (row) => requiredTruck(row) ?? t(`loadTypes.${row.loadType}`),
+        accessor: (row) => requiredTruck(row, bodyLabel) ?? t(`loadTypes.${row.loadType}`),
         wrap: true,
       },
       {
@@ -101,7 +105,7 @@ export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsList
         cell: (row) => <QuoteStatusCell row={row} />,
       },
     ],
-    [t],
+    [t, bodyLabel],
   );
 
   return (

@@ -12,12 +12,16 @@ export function orNa(value: string | null | undefined, na: string): string {
   return value && value.trim() !== '' ? value : na;
 }
 
-/** The truck type with its body option, e.g. '12M · curtain side'; null for LTL loads. */
+/**
+ * The truck type with its body option as the fleet screens name it, e.g. '12M · Curtain side';
+ * null for LTL loads. `bodyLabel` names a body option in the reader's words.
+ */
 export function requiredTruck(
   row: Pick<FindLoadsRow, 'truckType' | 'truckSubType'>,
+  bodyLabel: (body: string) => string,
 ): string | null {
   if (!row.truckType) return null;
-  return row.truckSubType ? `${row.truckType} · ${row.truckSubType}` : row.truckType;
+  return row.truckSubType ? `${row.truckType} · ${bodyLabel(row.truckSubType)}` : row.truckType;
 }
 
 /** The weight in kg so loads posted in tons and in kg sort together. */
