@@ -3,7 +3,7 @@ import { checkmarkOutline, copyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { notifyError } from '../../../lib/toasts';
-import { copyToClipboard } from '../../loads/details/copy-to-clipboard';
+import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 import { useCopiedFlag } from './use-copied-flag';
 
 type CopyLinkButtonProps = { url: string; disabled?: boolean };

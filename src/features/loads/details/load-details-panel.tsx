@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { useLoadDetails } from '../api/load-details';
 import { QuoteDialog } from '../quotes/quote-dialog';
-import { LoadDetailsHeader } from './load-details-header';
 import { LoadDetailsSkeleton } from './load-details-skeleton';
 import { LoadInformation } from './load-information';
 import { LoadStatusSummary } from './load-status-summary';
@@ -15,6 +14,7 @@ import { StopCard } from './stop-card';
 import type { StopKind } from './stop-edit-rules';
 import { TripSection } from './trip-section';
 import './load-details-panel.css';
+import { DetailsHeader } from '../../../components/details-header/details-header';
 
 type LoadDetailsPanelProps = {
   /** The load's _id. */
@@ -35,8 +35,16 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
 
   return (
     <article className="load-details">
-      <LoadDetailsHeader
-        displayId={load?.id}
+      <DetailsHeader
+        title={load ? t('panel.title', { id: load.id }) : t('panel.loadingTitle')}
+        copyValue={load?.id}
+        labels={{
+          back: t('panel.backLabel'),
+          copy: t('panel.copyId', { id: load?.id }),
+          copied: t('panel.copied'),
+          copyFailed: t('panel.copyFailed'),
+          refresh: t('panel.refresh'),
+        }}
         refreshing={query.isFetching}
         onBack={onClose}
         onRefresh={refetch}

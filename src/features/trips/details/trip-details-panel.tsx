@@ -6,7 +6,6 @@ import { useTripDriverLinks } from '../../driver-links/api/trip-driver-links';
 import { TripDriverLinksSection } from '../../driver-links/trip/trip-driver-links-section';
 import { useTripDetails } from '../api/trip-details';
 import { TripChargesCard } from './trip-charges-card';
-import { TripDetailsHeader } from './trip-details-header';
 import { TripDetailsSkeleton } from './trip-details-skeleton';
 import { TripLoadInformation } from './trip-load-information';
 import { tripNextStep } from './trip-next-step';
@@ -16,6 +15,7 @@ import { TripStopCard } from './trip-stop-card';
 import { TripTimelineCard } from './trip-timeline-card';
 import { TripTransportDetails } from './trip-transport-details';
 import './trip-details-panel.css';
+import { DetailsHeader } from '../../../components/details-header/details-header';
 
 type TripDetailsPanelProps = {
   /** The trip's _id. */
@@ -41,8 +41,16 @@ export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
 
   return (
     <article className="trip-details">
-      <TripDetailsHeader
-        displayId={trip?.id}
+      <DetailsHeader
+        title={trip ? t('panel.title', { id: trip.id }) : t('panel.loadingTitle')}
+        copyValue={trip?.id}
+        labels={{
+          back: t('panel.back'),
+          copy: t('panel.copyId', { id: trip?.id }),
+          copied: t('panel.copied'),
+          copyFailed: t('panel.copyFailed'),
+          refresh: t('panel.refresh'),
+        }}
         refreshing={query.isFetching}
         onBack={onClose}
         onRefresh={refetch}
