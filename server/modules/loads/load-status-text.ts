@@ -16,7 +16,10 @@ const text = (statusText: string, statusDescription: string): StatusText => ({
 const stage = (status: Exclude<LoadStatus, 'pending'>, description: string) =>
   text(statusLabel(status), description);
 const tripStages: Record<Exclude<LoadStatus, 'pending'>, StatusText> = {
-  confirmed: stage('confirmed', 'The transport provider is assigning a driver and a truck.'),
+  confirmed: stage(
+    'confirmed',
+    'The transport provider is getting the driver and the truck ready for pickup.',
+  ),
   out_to_collect: stage('out_to_collect', 'The truck is on its way to the pickup location.'),
   loaded: stage('loaded', 'The load is on the truck.'),
   out_to_unload: stage('out_to_unload', 'The load is on its way to the delivery location.'),
