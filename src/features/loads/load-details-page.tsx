@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '../../app/shell/page-title';
 import { NotFoundState } from '../../components/not-found-state/not-found-state';
-import { ApiError } from '../../lib/api-client';
+import { useRecordNotFound } from '../../components/not-found-state/use-record-not-found';
 import { MY_LOADS_PATH } from '../../lib/detail-paths';
 import { useReturnToList } from '../../lib/return-to-list';
 import { useLoadDetails } from './api/load-details';
@@ -16,13 +15,11 @@ export function LoadDetailsPage() {
   const { t } = useTranslation('load-details');
   const { loadId = '' } = useParams();
   const backToList = useReturnToList(MY_LOADS_PATH);
-  // The panel's own query: one request, read here for the not-found answer and the tab's title.
-  const query = useLoadDetails(loadId);
-  const notFound = !query.data && query.error instanceof ApiError && query.error.status === 404;
-  let title: string | null = null;
-  if (query.data) title = t('panel.title', { id: query.data.id });
-  else if (notFound) title = t('notFound.title');
-  usePageTitle(title);
+  // The panel's own query (one request), read here for the not-found answer and the tab's title.
+  const notFound = useRecordNotFound(useLoadDetails(loadId), {
+    record: (id) => t('panel.title', { id }),
+    notFound: t('notFound.title'),
+  });
 
   if (notFound) {
     return (
