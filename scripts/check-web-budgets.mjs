@@ -20,7 +20,7 @@ const budgets = [
   { name: 'signed-in shell', routes: [], maxKiB: 250 },
   // Shown, not enforced: signed in, every page also sits in the AppShell layout route (a lazy chunk).
   { name: 'shell + AppShell layout', routes: ['src/app/shell/app-shell'], maxKiB: null },
-  // SPEC §2 trip/:id/details/:detailsId, opened by drivers on phones with weak signal.
+  // docs/product.md §2 trip/:id/details/:detailsId, opened by drivers on phones with weak signal.
   { name: 'driver link page', routes: ['src/features/driver-page/driver-link-page'], maxKiB: 150 },
 ];
 

@@ -112,7 +112,7 @@ export async function buildApp({
       info: {
         title: 'Gulf Freight API',
         version: '1.0.0',
-        description: 'Freight marketplace API (SPEC §7)',
+        description: 'Freight marketplace API (docs/product.md §7)',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

@@ -237,7 +237,7 @@ const environmentSchema = z
     }
   });
 
-/** `test` unless chosen, or unless a Stripe secret key is set (DESIGN §4). */
+/** `test` unless chosen, or unless a Stripe secret key is set (docs/architecture.md §4). */
 function paymentProviderOf(env: {
   PAYMENT_PROVIDER?: 'test' | 'stripe';
   STRIPE_SECRET_KEY?: string;

@@ -7,7 +7,7 @@ import {
 
 /**
  * The precached shell, except that a driver link's page names the link's own manifest, as the
- * server does: an installed link must open on that link even when this worker answers (DESIGN §7).
+ * server does: an installed link must open on that link even when this worker answers (docs/architecture.md §7).
  */
 export function linkShellHandler(shell: RouteHandlerCallback): RouteHandlerCallback {
   return async (options) => {

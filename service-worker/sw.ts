@@ -18,7 +18,7 @@ declare let self: ServiceWorkerGlobalScope;
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
-// The shell and every route's chunk, as the build listed them (DESIGN §7).
+// The shell and every route's chunk, as the build listed them (docs/architecture.md §7).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

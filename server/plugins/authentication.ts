@@ -30,7 +30,7 @@ export function createGuards(sessions: SessionService) {
     request.auth = { sessionId: session.sessionId, user: session.user };
   };
 
-  /** Role routes are refused on the server too (DESIGN §6.1). */
+  /** Role routes are refused on the server too (docs/architecture.md §6.1). */
   const requireRole =
     (role: UserType): preHandlerAsyncHookHandler =>
     async (request) => {

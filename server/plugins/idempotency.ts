@@ -112,7 +112,7 @@ function replay(reply: FastifyReply, { status, contentType, body }: StoredRespon
 }
 
 /**
- * `Idempotency-Key` on every mutating API call (DESIGN §5): the key is claimed before validation,
+ * `Idempotency-Key` on every mutating API call (docs/architecture.md §5): the key is claimed before validation,
  * so even a refused body is answered the same way twice, and a repeat never runs the handler.
  * Scope is the caller: the route's own `idempotencyScope`, else the session's user, else the IP.
  */

@@ -14,7 +14,7 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { createAppRouter } from './router';
 
-// DESIGN §7: installable (our own 'Install app' button) and offline (the service worker), from the
+// docs/architecture.md §7: installable (our own 'Install app' button) and offline (the service worker), from the
 // start; the worker is registered once the page has loaded, so its precaching never competes with
 // the first screen.
 startInstallPromptCapture();
@@ -24,7 +24,7 @@ whenPageIdle(() => void registerServiceWorker());
 installDialogHistory();
 const router = createAppRouter();
 
-// SPEC §4: any 401 clears the session (the API client already did) and opens sign-in.
+// docs/product.md §4: any 401 clears the session (the API client already did) and opens sign-in.
 setUnauthorizedHandler(() => {
   void Promise.resolve(router.navigate('/signin', { replace: true })).then(() =>
     queryClient.clear(),

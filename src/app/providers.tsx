@@ -28,10 +28,10 @@ function DeferredToastLayer() {
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
 /**
- * App-wide providers. Toasts keep react-hot-toast's defaults, which are SPEC §4/§9's: success 2 s,
+ * App-wide providers. Toasts keep react-hot-toast's defaults, which are docs/product.md §4/§9's: success 2 s,
  * error 4 s, at most 20 kept, 350 px wide, paused on hover; product toasts pass 3 s themselves.
  * The query cache is restored from IndexedDB before queries run and saved as it changes
- * (DESIGN §7); queries pause while our API probe says offline.
+ * (docs/architecture.md §7); queries pause while our API probe says offline.
  */
 export function Providers({ queryClient, children }: ProvidersProps) {
   useEffect(() => followOnlineStatus(), []);

@@ -29,7 +29,7 @@ const VisitorPostLoadPage = lazy(async () => ({
 }));
 
 /**
- * SPEC §2: a visitor with no token may still fill in Post a Load (in a public frame, no sidebar)
+ * docs/product.md §2: a visitor with no token may still fill in Post a Load (in a public frame, no sidebar)
  * and sign in to post it; everything else, /post-load with a token included, is session-checked.
  */
 function VisitorPostLoadSwitch() {
@@ -43,7 +43,7 @@ function VisitorPostLoadSwitch() {
   );
 }
 
-/** SPEC §2 route table; every page is its own chunk so sign-in stays small. */
+/** docs/product.md §2 route table; every page is its own chunk so sign-in stays small. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -51,7 +51,7 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     children: [
       {
-        // SPEC §2: the driver link page, public and outside the session-checked layout.
+        // docs/product.md §2: the driver link page, public and outside the session-checked layout.
         path: 'trip/:id/details/:detailsId',
         lazy: async () => ({
           Component: (await import('../features/driver-page/driver-link-page')).DriverLinkPage,

@@ -10,7 +10,7 @@ import { driverChargeSchema, tripStatusSchema } from './trips';
 export const linkIdSchema = z.string().regex(LINK_ID_PATTERN, 'Invalid link');
 export const linkIdParams = z.object({ id: linkIdSchema });
 
-/** The header every link-scoped call carries (DESIGN §5); made once per device, kept in IndexedDB. */
+/** The header every link-scoped call carries (docs/architecture.md §5); made once per device, kept in IndexedDB. */
 export const DEVICE_KEY_HEADER = 'x-device-key';
 export const deviceKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Access denied');
 /**
@@ -23,7 +23,7 @@ export const LINK_ID_HEADER = 'x-link-id';
 
 const placeSchema = z.object({ city: z.string(), country: z.string() });
 
-/** SPEC §3 Driver link, as lists and the details show it. */
+/** docs/product.md §3 Driver link, as lists and the details show it. */
 export const driverLinkSchema = z.object({
   _id: z.string(),
   /** DL-<n> */
@@ -52,7 +52,7 @@ export const driverLinkDetailsResponse = envelope(
   z.object({ link: driverLinkSchema, charges: z.array(driverChargeSchema) }),
 );
 
-/** SPEC §7: providerId is read from storage by the old client; the server uses the caller. */
+/** docs/product.md §7: providerId is read from storage by the old client; the server uses the caller. */
 export const createDriverLinkRequest = z.strictObject({
   tripId: z.string().uuid('Trip not found'),
   driverId: z.string().uuid('No driver assigned to this trip').nullable().optional(),
@@ -64,7 +64,7 @@ export const createDriverLinkResponse = envelope(
 /** PUT /api/driver-links/deactivate/{id}: the link as it now stands (one-way). */
 export const deactivateDriverLinkResponse = envelope(z.object({ link: driverLinkSchema }));
 
-/** SPEC §3 Device info; every field optional, strings and numbers kept short. */
+/** docs/product.md §3 Device info; every field optional, strings and numbers kept short. */
 export const deviceInfoSchema = z
   .object({
     userAgent: z.string().max(400),
@@ -98,7 +98,7 @@ const linkStopSchema = placeSchema.extend({
 });
 export type LinkStop = z.infer<typeof linkStopSchema>;
 
-/** SPEC §3 Link trip view: what the driver's page shows. */
+/** docs/product.md §3 Link trip view: what the driver's page shows. */
 export const linkTripViewSchema = z.object({
   _id: z.string(),
   tripNumber: z.string(),
@@ -126,7 +126,7 @@ export const linkTripViewSchema = z.object({
 export type LinkTripView = z.infer<typeof linkTripViewSchema>;
 export const linkTripViewResponse = envelope(linkTripViewSchema);
 
-/** SPEC §4: the statuses a driver can move a trip to; forward only on the server (DESIGN §6.8). */
+/** docs/product.md §4: the statuses a driver can move a trip to; forward only on the server (docs/architecture.md §6.8). */
 export const driverStatusSchema = z.enum([
   'out_to_collect',
   'loaded',
@@ -140,7 +140,7 @@ export const updateTripStatusRequest = z.strictObject({
 });
 export const updateTripStatusResponse = envelope(z.object({ status: tripStatusSchema }));
 
-/** DESIGN §5 position report. */
+/** docs/architecture.md §5 position report. */
 export const positionReportRequest = z.strictObject({
   coordinates: coordinatesSchema,
   recordedAt: z.string().datetime({ offset: true }),

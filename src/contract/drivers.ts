@@ -25,7 +25,7 @@ export const driversResponse = envelope(z.array(driverSchema));
 export const driverResponse = envelope(driverSchema);
 export const driverIdParams = z.object({ id: z.string().uuid('Driver not found') });
 
-/** SPEC §5 Add Driver: name and license required; phone digits of the country's exact length. */
+/** docs/product.md §5 Add Driver: name and license required; phone digits of the country's exact length. */
 export const createDriverRequest = z
   .strictObject({
     name: z.string().trim().min(1, 'Name is required.').max(80, 'Use at most 80 characters.'),

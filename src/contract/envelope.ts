@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON answer of the API: `{success, msg?, data?}` (DESIGN §5). */
+/** Every JSON answer of the API: `{success, msg?, data?}` (docs/architecture.md §5). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), msg: z.string().optional(), data: data.optional() });
 }

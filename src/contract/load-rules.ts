@@ -3,7 +3,7 @@ import type { LoadStatus } from './loads';
 export type StopKind = 'source' | 'destination';
 
 /**
- * SPEC §4 Load: pickup details freeze once the goods are on board, delivery details when the
+ * docs/product.md §4 Load: pickup details freeze once the goods are on board, delivery details when the
  * load ends. The server refuses an edit then; the web app hides the button.
  */
 const frozenIn: Record<StopKind, readonly LoadStatus[]> = {

@@ -59,7 +59,7 @@ const postedStopSchema = z.strictObject({
   ...stopDetailsFields,
 });
 
-/** SPEC §5 Post load; the server re-checks country/city/currency/truck against the reference data. */
+/** docs/product.md §5 Post load; the server re-checks country/city/currency/truck against the reference data. */
 export const createLoadRequest = z.strictObject({
   source: postedStopSchema,
   destination: postedStopSchema,
@@ -183,7 +183,7 @@ export const updateLocationRequest = z.strictObject({
 });
 export const successResponse = envelope(z.object({}).passthrough());
 
-/** Find Loads (provider): SPEC §7 POST /api/loads. */
+/** Find Loads (provider): docs/product.md §7 POST /api/loads. */
 export const quoteStatusFilterSchema = z.enum(['pending', 'accepted', 'rejected']).nullable();
 export const findLoadsRequest = z.strictObject({
   origin: z.string().trim().max(120).optional().nullable(),
@@ -193,7 +193,7 @@ export const findLoadsRequest = z.strictObject({
   /** undefined: all statuses; null: loads the group has not quoted. */
   quote_status: quoteStatusFilterSchema.optional(),
   page: z.number().int().min(1).max(MAX_PAGE, `Choose a page from 1 to ${MAX_PAGE}.`).default(1),
-  /** SPEC §9: 20 to a page; a client may ask for up to 100, and a larger size is clamped. */
+  /** docs/product.md §9: 20 to a page; a client may ask for up to 100, and a larger size is clamped. */
   limit: pageSize(20, 100),
 });
 export type FindLoadsRequest = z.infer<typeof findLoadsRequest>;
@@ -236,7 +236,7 @@ export const findLoadsResponse = z.object({
   pagination: paginationSchema,
 });
 
-/** Post a Load draft of a visitor who is not signed in (SPEC §3 Temporary load). */
+/** Post a Load draft of a visitor who is not signed in (docs/product.md §3 Temporary load). */
 export const loadDraftSchema = z
   .object({
     sourceCountry: z.string().max(80).optional(),

@@ -1,6 +1,6 @@
 import { countries } from './reference';
 
-/** ISO 4217 minor-unit digits of the Gulf currencies: KWD, BHD and OMR have 3 (DESIGN §6.4). */
+/** ISO 4217 minor-unit digits of the Gulf currencies: KWD, BHD and OMR have 3 (docs/architecture.md §6.4). */
 export function currencyDecimals(currency: string): number {
   return countries.find((country) => country.currency === currency)?.currencyDecimals ?? 2;
 }

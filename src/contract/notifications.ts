@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { MAX_PAGE, pageSize } from './paging';
 
-/** SPEC §9: notifications come 10 to a page. */
+/** docs/product.md §9: notifications come 10 to a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export const unreadCountResponse = envelope(
@@ -37,7 +37,7 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 const placeSchema = z.object({ city: z.string(), country: z.string() });
 
-/** SPEC §3 Notification: the load reference is 'load number, source → destination'. */
+/** docs/product.md §3 Notification: the load reference is 'load number, source → destination'. */
 export const notificationSchema = z.object({
   _id: z.string(),
   kind: notificationKindSchema,
@@ -53,7 +53,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** SPEC §3 Pagination of notifications. */
+/** docs/product.md §3 Pagination of notifications. */
 export const notificationPaginationSchema = z.object({
   currentPage: z.number().int().positive(),
   totalPages: z.number().int().nonnegative(),

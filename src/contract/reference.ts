@@ -49,7 +49,7 @@ export function countryByDialCode(code: string): Country | undefined {
   return countries.find((country) => country.code === code);
 }
 
-/** SPEC §5: the selected country's length, 9 when the country is unknown. */
+/** docs/product.md §5: the selected country's length, 9 when the country is unknown. */
 export function phoneLengthFor(code: string): number {
   return countryByDialCode(code)?.phoneNumberLength ?? DEFAULT_PHONE_LENGTH;
 }

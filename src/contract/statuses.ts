@@ -8,7 +8,7 @@ import type { LoadStatus } from './loads';
 export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
 /**
- * SPEC §4 colours: green once completed, yellow while waiting; blue while the truck is on the road
+ * docs/product.md §4 colours: green once completed, yellow while waiting; blue while the truck is on the road
  * (SPEC's in_transit); red once cancelled.
  */
 const STATUS_TONES = {
@@ -47,7 +47,7 @@ export function quoteStatusLabelKey(status: QuoteStatus): `common:quoteStatus.${
   return `common:quoteStatus.${status}`;
 }
 
-/** SPEC §4 order on the road; a trip may skip steps but never go back (DESIGN §6.8). */
+/** docs/product.md §4 order on the road; a trip may skip steps but never go back (docs/architecture.md §6.8). */
 export const ROAD_ORDER = [
   'pending',
   'confirmed',

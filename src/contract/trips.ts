@@ -20,7 +20,7 @@ export const tripStatusSchema = z.enum([
 ]);
 export type TripStatus = z.infer<typeof tripStatusSchema>;
 
-/** SPEC §7: the client's basePrice and status are ignored; the server takes them from the quote. */
+/** docs/product.md §7: the client's basePrice and status are ignored; the server takes them from the quote. */
 export const createTripRequest = z.strictObject({
   quoteId: uuidSchema,
   loadId: uuidSchema,
@@ -48,7 +48,7 @@ const dateOnly = z
 const idFilter = z.string().trim().max(60).optional();
 
 /**
- * SPEC §7 getmytrips filters. Dates are yyyy-MM-dd days of the load's scheduled date in
+ * docs/product.md §7 getmytrips filters. Dates are yyyy-MM-dd days of the load's scheduled date in
  * `timeZone` (the browser's); ids match a display id (TR-/LD-/DRV-/TRK-<n>, prefix optional,
  * any case) or the record's uuid.
  */
@@ -75,7 +75,7 @@ export const myTripsRequest = z.strictObject({
 
 const placeSchema = z.object({ city: z.string(), country: z.string() });
 
-/** One row of the Trips table (SPEC §2 columns) plus what filters and the panel link need. */
+/** One row of the Trips table (docs/product.md §2 columns) plus what filters and the panel link need. */
 export const tripListItemSchema = z.object({
   _id: z.string(),
   /** TR-<n> */
@@ -181,7 +181,7 @@ export type TripDetails = z.infer<typeof tripDetailsSchema>;
 export const tripDetailsResponse = envelope(tripDetailsSchema);
 export const tripIdParams = z.object({ id: z.string().uuid('Trip not found') });
 
-/** SPEC §7 assign: type and the matching id. */
+/** docs/product.md §7 assign: type and the matching id. */
 export const assignTripRequest = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('driver'), driverId: uuidSchema }),
   z.strictObject({ type: z.literal('truck'), truckId: uuidSchema }),

@@ -12,7 +12,7 @@ export function weightInKg(weight: number, unit: WeightUnit): number {
   return weight * KG_PER[unit];
 }
 
-/** SPEC §3 truck type reference: how much a truck of this type carries, in kg. */
+/** docs/product.md §3 truck type reference: how much a truck of this type carries, in kg. */
 export function typeCapacityKg(typeName: string): number | undefined {
   return truckTypes.find((type) => type.name === typeName)?.weight;
 }

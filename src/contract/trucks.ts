@@ -38,8 +38,8 @@ export function capacityLimitMessage(typeName: string, capacityKg: number): stri
 }
 
 /**
- * SPEC §5 Add Truck: name, plate and model required; the type, its body and its capacity come
- * from the reference (SPEC §3). Editing a truck sends the same fields.
+ * docs/product.md §5 Add Truck: name, plate and model required; the type, its body and its capacity come
+ * from the reference (docs/product.md §3). Editing a truck sends the same fields.
  */
 export const createTruckRequest = z
   .strictObject({

@@ -37,7 +37,7 @@ export const otpRefusedEnvelope = errorEnvelope.extend({
   lockedUntil: z.string().datetime({ offset: true }).optional(),
 });
 
-/** The User of SPEC §3 as session-verify and update-profile answer it. */
+/** The User of docs/product.md §3 as session-verify and update-profile answer it. */
 export const userSchema = z.object({
   _id: z.string(),
   userName: z.string().nullable(),

@@ -26,12 +26,12 @@ let onUnauthorized: UnauthorizedHandler = () => {
   window.location.assign('/signin');
 };
 
-/** The app installs its router-aware handler; SPEC §4: any 401 clears the session and goes to sign-in. */
+/** The app installs its router-aware handler; docs/product.md §4: any 401 clears the session and goes to sign-in. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-/** A 401 to a call that carried a token: the session is over (SPEC §4). */
+/** A 401 to a call that carried a token: the session is over (docs/product.md §4). */
 export function endSessionOnUnauthorized(): void {
   clearSession();
   // The handler clears the QueryClient; the saved copies of this user's data go too.
@@ -44,7 +44,7 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** False for calls that handle a 401 themselves (the session check waits 1 s first, SPEC §4). */
+  /** False for calls that handle a 401 themselves (the session check waits 1 s first, docs/product.md §4). */
   handleUnauthorized?: boolean;
   /** False for driver-link calls: the device key is their credential, never a stored session. */
   withToken?: boolean;
@@ -67,7 +67,7 @@ const STILL_PROCESSING_MAX_WAIT_MS = 30_000;
 /**
  * The server answers 409 with Retry-After while an earlier request with the same Idempotency-Key
  * is still being processed (a double click, a retry after a timeout). That is no failure: asked
- * again after the pause, the server answers with the first request's answer (DESIGN §5).
+ * again after the pause, the server answers with the first request's answer (docs/architecture.md §5).
  */
 export async function retryWhileStillProcessing<T>(
   send: () => Promise<T>,

@@ -5,7 +5,7 @@ const MIN_CONTACT_DIGITS = 7;
 
 export type StopPhoneRules = { dialCode: string; phoneLength: number };
 
-/** DESIGN §6.5: a stop's contact number carries the dial code of that stop's own country. */
+/** docs/architecture.md §6.5: a stop's contact number carries the dial code of that stop's own country. */
 export function stopPhoneRules(countryName: string): StopPhoneRules {
   const country = countries.find((candidate) => candidate.name === countryName);
   return {

@@ -1,5 +1,5 @@
 /**
- * The addresses of one load or one trip (SPEC §2 My Loads and Trips, each with its details at a
+ * The addresses of one load or one trip (docs/product.md §2 My Loads and Trips, each with its details at a
  * path of its own), so notifications, dialogs and lists all link to the same place.
  */
 export const MY_LOADS_PATH = '/my-loads';

@@ -1,4 +1,4 @@
-/** What SPEC §9 hashes to key a visitor's Post a Load draft: screen, colour depth, timezone, language. */
+/** What docs/product.md §9 hashes to key a visitor's Post a Load draft: screen, colour depth, timezone, language. */
 export type DeviceSignals = {
   screenWidth: number;
   screenHeight: number;

@@ -1,4 +1,4 @@
-/** DESIGN §5: 32 random bytes, base64url (43 characters), the credential a driver link binds to. */
+/** docs/architecture.md §5: 32 random bytes, base64url (43 characters), the credential a driver link binds to. */
 export function newDeviceKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const binary = String.fromCharCode(...bytes);

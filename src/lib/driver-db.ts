@@ -1,15 +1,15 @@
 import Dexie, { type EntityTable } from 'dexie';
 
-/** The one device key this browser proves itself with on driver links (DESIGN §5). */
+/** The one device key this browser proves itself with on driver links (docs/architecture.md §5). */
 export type DeviceKeyRow = { id: 'device'; key: string; createdAt: string };
 
-/** What a queued driver write does: every driver write goes through the outbox (DESIGN §7). */
+/** What a queued driver write does: every driver write goes through the outbox (docs/architecture.md §7). */
 export type OutboxKind = 'position' | 'status' | 'charge';
 
 /** 'sending' is only a hint: one left behind by a crash is sent again (the server dedupes by key). */
 export type OutboxState = 'queued' | 'sending' | 'needs_attention';
 
-/** One driver write waiting to reach the server (DESIGN §7). */
+/** One driver write waiting to reach the server (docs/architecture.md §7). */
 export type OutboxRow = {
   /** Auto-increment: also the order items were captured in. */
   id?: number;

@@ -8,7 +8,7 @@ type FailureTexts = {
 };
 
 /**
- * SPEC §8: the server's own message is preferred. Without one, a refusal reads 'Failed to …' and
+ * docs/product.md §8: the server's own message is preferred. Without one, a refusal reads 'Failed to …' and
  * anything worth retrying later (offline, 5xx, a malformed answer) reads 'Error … try again later.'
  */
 export function failureMessage(cause: unknown, texts: FailureTexts): string {

@@ -6,7 +6,7 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** SPEC §9: 'MMM dd, yyyy' for tables. */
+/** docs/product.md §9: 'MMM dd, yyyy' for tables. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? format(date, 'MMM dd, yyyy') : '—';
@@ -17,7 +17,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? format(date, 'MMM dd, yyyy, h:mm a') : '—';
 }
 
-/** SPEC §9: yyyy-MM-dd for filters and payloads. */
+/** docs/product.md §9: yyyy-MM-dd for filters and payloads. */
 export function formatIsoDay(value: string | Date): string {
   const date = toDate(value);
   return date ? format(date, 'yyyy-MM-dd') : '';
@@ -32,7 +32,7 @@ type AgeText =
   | { key: 'dateTime'; value: string };
 
 /**
- * SPEC §9 age of a position: 'Just Now'; 'n min(s) ago' under 60 minutes; 'n hour(s) ago' under
+ * docs/product.md §9 age of a position: 'Just Now'; 'n min(s) ago' under 60 minutes; 'n hour(s) ago' under
  * 24 hours; 'Yesterday {time}'; weekday and time under 7 days; otherwise date and time.
  * Returns a key for i18n so the words stay translatable.
  */

@@ -4,7 +4,7 @@ import { currencyDecimals } from '../contract/money';
 // page, the driver link page's first screen included, loads without it (issue 8 web budgets).
 export { ageText, formatDate, formatDateTime, formatIsoDay } from './format-date';
 
-/** Money in the load's own currency with that currency's decimals (DESIGN §6.4): "SAR 1,250.00". */
+/** Money in the load's own currency with that currency's decimals (docs/architecture.md §6.4): "SAR 1,250.00". */
 export function formatMoney(amount: number, currency: string, locale = 'en'): string {
   const decimals = currencyDecimals(currency);
   const number = new Intl.NumberFormat(locale, {

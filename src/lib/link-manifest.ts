@@ -1,10 +1,10 @@
 /**
- * A driver link installs to the home screen and opens on that link (DESIGN §7): its page names a
+ * A driver link installs to the home screen and opens on that link (docs/architecture.md §7): its page names a
  * manifest of its own instead of the app's. The server (first load) and the service worker (every
  * load after) both rewrite the shell with these, so the two always agree.
  */
 
-/** `/trip/{tripId}/details/{linkId}`, the link id being 22 base64url characters (SPEC §2). */
+/** `/trip/{tripId}/details/{linkId}`, the link id being 22 base64url characters (docs/product.md §2). */
 const DRIVER_LINK_PATH = /^\/trip\/([^/?#]+)\/details\/([A-Za-z0-9_-]{22})\/?$/;
 
 export type DriverLinkPath = { tripId: string; linkId: string };

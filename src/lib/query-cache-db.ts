@@ -4,7 +4,7 @@ import Dexie, { type EntityTable } from 'dexie';
 export type QueryCacheRow = { key: string; value: string };
 
 /**
- * The persisted TanStack Query cache (DESIGN §7), apart from the driver's database so that
+ * The persisted TanStack Query cache (docs/architecture.md §7), apart from the driver's database so that
  * dropping it (sign-out, a new build) never touches the device key or the outbox.
  */
 export class QueryCacheDatabase extends Dexie {

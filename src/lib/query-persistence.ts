@@ -10,7 +10,7 @@ import type { Query } from '@tanstack/react-query';
 import { buildId } from './build-id';
 import type { QueryCacheDatabase } from './query-cache-db';
 
-/** DESIGN §7: saved query results are shown offline for up to a week, then dropped. */
+/** docs/architecture.md §7: saved query results are shown offline for up to a week, then dropped. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'query-client';
 const WRITE_THROTTLE_MS = 1000;
@@ -125,7 +125,7 @@ export function createQueryPersistence({
       maxAge: PERSISTED_CACHE_MAX_AGE_MS,
       dehydrateOptions: {
         shouldDehydrateQuery: shouldPersistQuery,
-        // DESIGN §7: queued writes never live in the query cache (the driver's are in the outbox).
+        // docs/architecture.md §7: queued writes never live in the query cache (the driver's are in the outbox).
         shouldDehydrateMutation: () => false,
       },
     },

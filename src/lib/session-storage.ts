@@ -1,7 +1,7 @@
 import type { User, UserType, VerifyOtpData } from '../contract/user';
 import { parseUser } from '../contract/user-check';
 
-/** Browser storage keys of SPEC §3. */
+/** Browser storage keys of docs/product.md §3. */
 const KEYS = {
   token: 'token',
   sessionId: 'sessionId',

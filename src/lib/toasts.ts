@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 
-/** SPEC §9: the product's own toasts stay 3 s (the library's defaults apply to the rest). */
+/** docs/product.md §9: the product's own toasts stay 3 s (the library's defaults apply to the rest). */
 export const PRODUCT_TOAST_MS = 3000;
 
 export const notifySuccess = (message: string) =>

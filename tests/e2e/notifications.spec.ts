@@ -110,7 +110,7 @@ test('the notifications page: tabs, paging, opening one marks it read, mark all'
   await bell(page).click();
 
   await expect(page).toHaveURL(/\/notifications$/);
-  // SPEC §2: the count is hidden on the page itself; the Unread tab carries it.
+  // docs/product.md §2: the count is hidden on the page itself; the Unread tab carries it.
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   const allTab = page.getByRole('tab', { name: 'All' });
   const unreadTab = page.getByRole('tab', { name: 'Unread (12)' });

@@ -8,7 +8,7 @@ import { call, signInShipper } from './support/marketplace';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * DESIGN §7: the driver's outbox may deliver its writes late, twice, or out of order (a replay
+ * docs/architecture.md §7: the driver's outbox may deliver its writes late, twice, or out of order (a replay
  * after a lost answer, two tabs, a crash mid-send). The server must end where applying each write
  * once, in order, ends: Idempotency-Key makes a repeat a no-op, positions are ordered by
  * recordedAt, and trip status only moves forward.

@@ -195,7 +195,7 @@ describe('POST /api/loads (Find Loads)', () => {
     expect(names((await find({ weight: 4999, weightUnit: 'kg' })).body.data)).toEqual([
       'lostToRival',
     ]);
-    // Ton is the default unit (SPEC §9).
+    // Ton is the default unit (docs/product.md §9).
     expect((await find({ weight: 12 })).body.pagination?.total).toBe(6);
   });
 

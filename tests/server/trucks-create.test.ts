@@ -75,7 +75,7 @@ describe('POST /api/trucks', () => {
       { type: '4.2Ton', truckOption: 'reefer', weight: 4.2 },
       'Choose a body type this truck type offers.',
     ],
-    // SPEC §3: a truck carries no more than its type: 25 t for a 13.6M, 3,000 kg for a 3Ton.
+    // docs/product.md §3: a truck carries no more than its type: 25 t for a 13.6M, 3,000 kg for a 3Ton.
     [{ type: '13.6M', weight: 99 }, 'A 13.6M truck carries at most 25,000 kg (25 ton).'],
     [
       { type: '3Ton', truckOption: 'closed box', weight: 3000.5, weightUnit: 'kg' },

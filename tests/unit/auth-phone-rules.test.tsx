@@ -32,7 +32,7 @@ describe('phone field input', () => {
   });
 });
 
-describe('phone step validation (SPEC §5)', () => {
+describe('phone step validation (docs/product.md §5)', () => {
   it.each(countries.map((country) => [country.name, country.code, country.phoneNumberLength]))(
     '%s (%s) requires exactly %i digits',
     (_name, code, length) => {
@@ -49,7 +49,7 @@ describe('phone step validation (SPEC §5)', () => {
   });
 });
 
-describe('OTP check before verify (DESIGN §6.9)', () => {
+describe('OTP check before verify (docs/architecture.md §6.9)', () => {
   const otpError = (otp: string) => {
     const result = otpStepSchema(t).safeParse({ otp });
     return result.success ? undefined : result.error.issues[0]?.message;

@@ -10,7 +10,7 @@ import { afterSignIn, signInTarget } from '../../src/features/auth/utils/sign-in
 const t = i18n.t.bind(i18n);
 const signedIn = { token: 't', _id: 'u', sessionId: 's' };
 
-describe('where sign-in goes (SPEC §2)', () => {
+describe('where sign-in goes (docs/product.md §2)', () => {
   it('returns to Post a Load with the draft fingerprint', () => {
     const search = new URLSearchParams('redirect=post-load&deviceFingerprint=abc123');
     expect(signInTarget(search)).toBe('/post-load?deviceFingerprint=abc123');
@@ -37,7 +37,7 @@ describe('where sign-in goes (SPEC §2)', () => {
   });
 });
 
-describe('sign-in messages (SPEC §8)', () => {
+describe('sign-in messages (docs/product.md §8)', () => {
   it('send: server message, or the generic one when the network failed', () => {
     expect(sendOtpErrorMessage(new ApiError(400, 'Bad number'), t)).toBe('Bad number');
     expect(sendOtpErrorMessage(new ApiError(0, undefined), t)).toBe(

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('device fingerprint (SPEC §9)', () => {
+describe('device fingerprint (docs/product.md §9)', () => {
   it('is the SHA-256 hex of screen size, colour depth, timezone offset and language', async () => {
     // sha256('390x844|24|-240|en-US')
     expect(await deviceFingerprint(phone)).toBe(

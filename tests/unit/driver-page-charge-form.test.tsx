@@ -73,7 +73,7 @@ async function expectNothingSent(calls: Call[]) {
   expect(await driverDb().outbox.count()).toBe(0);
 }
 
-describe('add-charge form (SPEC §5)', () => {
+describe('add-charge form (docs/product.md §5)', () => {
   it('asks for a reason and a valid amount', async () => {
     const { user, form, calls } = await openForm();
     await user.click(within(form).getByRole('button', { name: 'Add Charge' }));
@@ -264,7 +264,7 @@ describe('add-charge form (SPEC §5)', () => {
   });
 });
 
-describe('success banners (SPEC §9)', () => {
+describe('success banners (docs/product.md §9)', () => {
   it('stay 3 s', () => {
     vi.useFakeTimers();
     try {

@@ -24,7 +24,7 @@ function memoryStore(): DeviceKeyStore & { created: number; stored: () => string
   return store;
 }
 
-describe('device key (DESIGN §5)', () => {
+describe('device key (docs/architecture.md §5)', () => {
   it('is 32 random bytes in base64url: 43 characters the server accepts', () => {
     const key = newDeviceKey();
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,4 @@
-// Every driver write goes through the Dexie outbox first (DESIGN §7).
+// Every driver write goes through the Dexie outbox first (docs/architecture.md §7).
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';

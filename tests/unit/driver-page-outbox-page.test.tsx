@@ -48,7 +48,7 @@ async function leftBehind(count: number) {
 
 const api = (location: Reply[]) => linkApi({ [LOCATION]: location });
 
-describe('outbox on the driver page (DESIGN §7)', () => {
+describe('outbox on the driver page (docs/architecture.md §7)', () => {
   it('shows how many writes wait, and sends them, oldest first, once back online', async () => {
     await leftBehind(3);
     api(['offline']);

@@ -1,4 +1,4 @@
-// Status changes and charges share the positions' outbox (DESIGN §7); Dexie must see IndexedDB.
+// Status changes and charges share the positions' outbox (docs/architecture.md §7); Dexie must see IndexedDB.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDeliverer } from '../../src/features/driver-page/outbox/deliver-item';

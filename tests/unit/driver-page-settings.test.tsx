@@ -53,7 +53,7 @@ async function openSettings() {
 const fact = (card: HTMLElement, label: string) =>
   within(card).getByText(label).closest('.driver-page__fact')?.querySelector('dd');
 
-describe('settings: storage on this phone (DESIGN §7)', () => {
+describe('settings: storage on this phone (docs/architecture.md §7)', () => {
   it('shows storage used, that it is not yet kept, and asks the browser to keep it', async () => {
     // Asked once by the page on its own (refused), then by the driver (granted).
     const storage = stubStorage([false, true]);

@@ -67,7 +67,7 @@ function goOnline() {
   });
 }
 
-describe('status update through the link (SPEC §4, DESIGN §6.8)', () => {
+describe('status update through the link (docs/product.md §4, docs/architecture.md §6.8)', () => {
   it('offers only the statuses after the current one, and warns it cannot be undone', async () => {
     const { dialog } = await openDialog('out_to_collect');
     expect(choices(dialog)).toEqual(['Loaded', 'Out to Unload', 'Completed']);

@@ -81,7 +81,7 @@ async function openTrip() {
   await waitFor(() => expect(emit).not.toBeNull());
 }
 
-describe('trip mode (DESIGN §7)', () => {
+describe('trip mode (docs/architecture.md §7)', () => {
   it('reports a good fix with [lng, lat], its time, accuracy, device key and Idempotency-Key', async () => {
     const calls = api();
     await openTrip();

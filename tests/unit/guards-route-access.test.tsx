@@ -26,7 +26,7 @@ const complete: User = {
   groupId: null,
 };
 
-describe('role routes (DESIGN §6.1)', () => {
+describe('role routes (docs/architecture.md §6.1)', () => {
   it.each([
     ['/my-loads', 'user'],
     ['/my-loads/0c7e8a52-3a4b-4c5d-8e9f-0a1b2c3d4e5f', 'user'],
@@ -96,7 +96,7 @@ describe('signed-in redirects', () => {
   });
 });
 
-describe('session re-verification timing (SPEC §4, §9)', () => {
+describe('session re-verification timing (docs/product.md §4, §9)', () => {
   const checkedAt = 1_700_000_000_000;
 
   it('is due once more than 5 minutes have passed', () => {

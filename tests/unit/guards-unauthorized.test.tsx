@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('any 401 (SPEC §4)', () => {
+describe('any 401 (docs/product.md §4)', () => {
   it('clears the session and hands over to sign-in', async () => {
     signIn();
     answer(401, { success: false, msg: 'Unauthorized' });

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('stop edit rules (SPEC §4)', () => {
+describe('stop edit rules (docs/product.md §4)', () => {
   it.each(statuses)('pickup and delivery editability while %s', (status) => {
     const pickupFrozen = ['cancelled', 'loaded', 'out_to_unload', 'completed'].includes(status);
     const deliveryFrozen = ['cancelled', 'completed'].includes(status);
@@ -67,7 +67,7 @@ function editButton(title: string) {
 }
 
 describe('stop blocks in the panel', () => {
-  it.each(statuses)('show the edit buttons SPEC §4 allows while %s', async (status) => {
+  it.each(statuses)('show the edit buttons docs/product.md §4 allows while %s', async (status) => {
     mockApi({
       [`GET /api/loads/${LOAD_ID}`]: [
         loadReply(makeLoad({ status, source: { ...makeLoad().source, ...completeStop } })),

@@ -130,7 +130,7 @@ describe('quotes', () => {
     expect(await screen.findByRole('heading', { name: 'Quotes received (2)' })).toBeInTheDocument();
     const first = screen.getByRole('button', { name: /Salem Transport/ });
     expect(within(first).getByText('Transport company')).toBeInTheDocument();
-    // KWD has 3 decimals (DESIGN §6.4).
+    // KWD has 3 decimals (docs/architecture.md §6.4).
     expect(within(first).getByText('KWD 1,250.000')).toBeInTheDocument();
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     expect(within(first).getByText(/^Received Mar 02, 2025/)).toBeInTheDocument();

@@ -347,7 +347,7 @@ describe('My Loads', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('sends openLoadId (SPEC §2) and older ?load= links to the load’s own address', async () => {
+  it('sends openLoadId (docs/product.md §2) and older ?load= links to the load’s own address', async () => {
     mockApi({ '/api/loads/fresh-load': [details('fresh-load')] });
     renderMyLoads({ openLoadId: 'fresh-load' });
     expect(await screen.findByText('Details of fresh-load')).toBeInTheDocument();

@@ -50,7 +50,7 @@ afterEach(() => {
 
 const banner = () => screen.getByRole('status');
 
-describe('offline banner (DESIGN §7)', () => {
+describe('offline banner (docs/architecture.md §7)', () => {
   it('shows nothing while online', () => {
     renderBanner({ loads: at(16, 0) });
     expect(banner()).toBeEmptyDOMElement();
@@ -101,7 +101,7 @@ describe('offline banner (DESIGN §7)', () => {
 });
 
 describe('saved time wording', () => {
-  it('is today, yesterday, or the SPEC §9 date and time', () => {
+  it('is today, yesterday, or the docs/product.md §9 date and time', () => {
     expect(savedTime(at(9, 7), NOW)).toEqual({ key: 'today', time: '9:07 AM' });
     expect(savedTime(at(23, 50, -1), NOW)).toEqual({ key: 'yesterday', time: '11:50 PM' });
     expect(savedTime(at(8, 0, -3), NOW)).toEqual({ key: 'date', value: 'May 07, 2030, 8:00 AM' });

@@ -45,7 +45,7 @@ const verifyKey = driverPageKeys.verify(LINK_ID, DEVICE_KEY);
 const tripHeading = () => screen.findByRole('heading', { name: 'Trip TR-12' });
 const banner = () => screen.getAllByRole('status').find((node) => node.matches('.offline-banner'));
 
-describe('driver link page offline (DESIGN §7)', () => {
+describe('driver link page offline (docs/architecture.md §7)', () => {
   it('shows the trip saved on an earlier visit after a reload with no network', async () => {
     const persistence = createQueryPersistence({
       database: () => new QueryCacheDatabase('offline-driver-page'),

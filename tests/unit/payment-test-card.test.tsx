@@ -19,7 +19,7 @@ const confirmed = {
 
 async function openPayment(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Pay & Accept' }));
-  // SPEC §9: the quote dialog closes first; the payment dialog follows 300 ms later.
+  // docs/product.md §9: the quote dialog closes first; the payment dialog follows 300 ms later.
   expect(screen.queryByRole('dialog')).toBeNull();
   return within(await paymentDialog());
 }

@@ -29,7 +29,7 @@ const submit = () => screen.getByRole('button', { name: 'Post Load' });
 const cityList = (name: string) =>
   document.getElementById(field(name).getAttribute('aria-controls') ?? '')!;
 
-describe('Post New Load form (SPEC §5)', () => {
+describe('Post New Load form (docs/product.md §5)', () => {
   it('shows the three sections', () => {
     renderPostLoad();
     expect(screen.getByRole('heading', { name: 'Post New Load' })).toBeInTheDocument();

@@ -62,7 +62,7 @@ describe('posting a load', () => {
     ).toBe(new Date(2099, 2, 4, 9, 30).getTime());
     expect(localStorage.getItem('pendingLoadData')).toBeNull();
 
-    // SPEC §2: OK opens the new load in My Loads, now at the load's own address.
+    // docs/product.md §2: OK opens the new load in My Loads, now at the load's own address.
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/my-loads/${LOAD_ID}`),

@@ -68,7 +68,7 @@ async function fetched(
   await queryClient.prefetchQuery({ queryKey, queryFn: async () => data, meta });
 }
 
-describe('persisted query cache (DESIGN §7)', () => {
+describe('persisted query cache (docs/architecture.md §7)', () => {
   it('restores a saved query, with its fetch time, into a new client', async () => {
     const before = new QueryClient();
     await fetched(before, LOADS, loads);

@@ -28,7 +28,7 @@ describe('Quote dialog', () => {
     const facts = within(dialog());
     expect(facts.getByText('Al Noor Transport')).toBeInTheDocument();
     expect(facts.getByText('Transport company')).toBeInTheDocument();
-    // DESIGN §6.4: KWD has 3 decimals.
+    // docs/architecture.md §6.4: KWD has 3 decimals.
     expect(facts.getByText('KWD 1,250.000')).toBeInTheDocument();
     expect(facts.getByText('Pending')).toBeInTheDocument();
     expect(facts.getByText('Actros 2545 · 12M')).toBeInTheDocument();

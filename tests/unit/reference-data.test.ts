@@ -19,7 +19,7 @@ import {
 
 const COUNTRIES_FILE = new URL('../../src/contract/reference/countries.json', import.meta.url);
 
-/** SPEC §3, with ISO 4217 minor units for the decimals. */
+/** docs/product.md §3, with ISO 4217 minor units for the decimals. */
 const expectedCountries = [
   {
     name: 'Bahrain',
@@ -82,7 +82,7 @@ const boundingBoxes: Record<string, [number, number, number, number]> = {
 };
 
 /**
- * SPEC §3 counts and the band accepted around each. The open dataset (GeoNames populated places of
+ * docs/product.md §3 counts and the band accepted around each. The open dataset (GeoNames populated places of
  * 1000+ inhabitants) lists towns, not districts, so Qatar, whose SPEC list counts Doha's zones
  * (~150), is far below; the band only guards against losing or multiplying the data.
  */
@@ -252,7 +252,7 @@ describe('build step', () => {
 });
 
 describe('truck type reference', () => {
-  it('matches SPEC §3 exactly: names, weights and options in order', () => {
+  it('matches docs/product.md §3 exactly: names, weights and options in order', () => {
     const heavy = ['open side grill', 'closed box', 'curtain side'];
     expect(truckTypes).toEqual([
       { name: '3Ton', weight: 3000, options: ['open side grill', 'closed box'] },

@@ -159,7 +159,7 @@ describe('Trip Details panel', () => {
     expect(within(transport()).getByText('No truck assigned yet')).toBeInTheDocument();
 
     const charges = screen.getByRole('region', { name: 'Charges' });
-    // KWD has three decimals (DESIGN §6.4).
+    // KWD has three decimals (docs/architecture.md §6.4).
     expect(within(charges).getByText('Base price').nextSibling).toHaveTextContent('KWD 1,250.500');
     expect(within(charges).getByText('KWD 12.250')).toBeInTheDocument();
     expect(within(charges).getByText(/Waiting for approval/)).toBeInTheDocument();

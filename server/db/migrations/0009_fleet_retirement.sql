@@ -1,4 +1,4 @@
--- Trucks stored before their type bounded them (the truck type reference of SPEC §3, as it stands
+-- Trucks stored before their type bounded them (the truck type reference of docs/product.md §3, as it stands
 -- in src/contract/reference/truck-types.ts at this migration): none carries more than its type,
 -- and a body its type does not offer is no longer claimed.
 UPDATE "trucks" t SET

@@ -1,4 +1,4 @@
-/** DESIGN §4–§5: the limits of one-time codes. */
+/** docs/architecture.md §4–§5: the limits of one-time codes. */
 export const OTP_RULES = {
   validForMs: 5 * 60_000,
   resendAfterMs: 30_000,

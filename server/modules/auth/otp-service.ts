@@ -14,7 +14,7 @@ type Dependencies = {
   clock: Clock;
   sms: SmsProvider;
   secret: string;
-  /** E.164 → fixed code: no SMS is sent, every other rule applies (DESIGN §4). */
+  /** E.164 → fixed code: no SMS is sent, every other rule applies (docs/architecture.md §4). */
   testPhones: ReadonlyMap<string, string>;
 };
 

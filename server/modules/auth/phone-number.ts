@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 
 export type PhoneNumber = { e164: string; countryCode: string; nationalNumber: string };
 
-/** SPEC §5: the exact length of the country's numbers; stored as E.164. */
+/** docs/product.md §5: the exact length of the country's numbers; stored as E.164. */
 export function parsePhone(nationalNumber: string, countryCode: string): PhoneNumber {
   const country = countryByDialCode(countryCode);
   if (!country) throw new HttpError(400, 'This country code is not supported.');

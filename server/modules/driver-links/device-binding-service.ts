@@ -12,7 +12,7 @@ import { LINK_MESSAGES } from './link-guard';
 type VerifyDevice = z.infer<typeof verifyDeviceRequest>;
 
 /**
- * SPEC §4 / DESIGN §5: the first device key to verify a link owns it; the same key is welcome
+ * docs/product.md §4 / docs/architecture.md §5: the first device key to verify a link owns it; the same key is welcome
  * again, any other is refused. A deactivated link still answers its own device, never a new one.
  */
 type Dependencies = {

@@ -32,7 +32,7 @@ function rawDeviceKey(body: unknown): string | undefined {
   return typeof key === 'string' ? key : undefined;
 }
 
-/** SPEC §7 Driver links: the provider's own group's links, and the driver's device binding. */
+/** docs/product.md §7 Driver links: the provider's own group's links, and the driver's device binding. */
 export function driverLinksRoutes(
   { driverLinks, deviceBinding }: Services,
   options: { verificationsPerIpPerMinute: number } = { verificationsPerIpPerMinute: 30 },
@@ -89,7 +89,7 @@ export function driverLinksRoutes(
     app.get(
       '/details/:id',
       {
-        // The owning provider's token, or else the bound phone's key (DESIGN §5).
+        // The owning provider's token, or else the bound phone's key (docs/architecture.md §5).
         config: { access: 'provider-or-device-link' },
         schema: {
           tags: ['driver-links'],

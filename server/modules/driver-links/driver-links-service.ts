@@ -39,7 +39,7 @@ type Dependencies = {
   chargesForTrip: (tripId: string) => Promise<DriverCharge[]>;
 };
 
-/** Driver tracking links as their provider manages them (SPEC §2, §4, §7). */
+/** Driver tracking links as their provider manages them (docs/product.md §2, §4, §7). */
 export function createDriverLinksService({ db, clock, linkGuard, chargesForTrip }: Dependencies) {
   const ofGroup = (groupId: string) => eq(driverLinks.groupId, groupId);
 

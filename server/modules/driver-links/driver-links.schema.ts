@@ -15,7 +15,7 @@ import { trips } from '../trips/trips.schema';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
 import { users } from '../users/users.schema';
 
-/** SPEC §3 Device info, kept as a secondary signal only (DESIGN §5: the device key decides). */
+/** docs/product.md §3 Device info, kept as a secondary signal only (docs/architecture.md §5: the device key decides). */
 export type StoredDeviceInfo = Record<string, string | number | null>;
 
 /**
@@ -51,7 +51,7 @@ export const driverLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    // SPEC §4: a new link only when no active one exists for the trip.
+    // docs/product.md §4: a new link only when no active one exists for the trip.
     uniqueIndex('driver_links_one_active_per_trip')
       .on(table.tripId)
       .where(sql`${table.isActive}`),

@@ -32,7 +32,7 @@ export function checkLinkDevice<Link extends Pick<DriverLinkRow, 'deviceKeyHash'
 }
 
 /**
- * DESIGN §5: every link-scoped call carries `X-Device-Key`, and only the key that bound the link
+ * docs/architecture.md §5: every link-scoped call carries `X-Device-Key`, and only the key that bound the link
  * passes. `active` also refuses a deactivated link (status, charges, positions); reading the
  * trip through an inactive link is still allowed, so the driver sees why nothing can change.
  */

@@ -22,7 +22,7 @@ type Dependencies = {
 };
 
 /**
- * SPEC §3 Link trip view: GET /api/trips/getbyid/{tripId} as the driver's phone sees it
+ * docs/product.md §3 Link trip view: GET /api/trips/getbyid/{tripId} as the driver's phone sees it
  * (X-Link-Id + X-Device-Key). The driver shown is the link's own, even after a reassignment.
  */
 export function createLinkTripViewService({ db, linkGuard, tripCharges }: Dependencies) {

@@ -3,7 +3,7 @@ import { driverLinkPathOf } from '../../../src/lib/link-manifest';
 import type { LinkInstallTarget } from './driver-links-service';
 
 /**
- * A driver link's own manifest (DESIGN §7): installed, it opens on that link, and its own `id`
+ * A driver link's own manifest (docs/architecture.md §7): installed, it opens on that link, and its own `id`
  * keeps it apart from the app and from other links on the same phone. It looks like the app.
  */
 export function linkWebManifest(target: LinkInstallTarget): WebManifest {

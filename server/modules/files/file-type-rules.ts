@@ -4,7 +4,7 @@ export type UploadKind = 'document' | 'image';
 
 type DetectedType = { extension: string; contentType: string; isImage: boolean };
 
-/** What the bytes say, mapped to the types we accept (SPEC §5: pdf, doc, docx, jpg, jpeg, png, heic). */
+/** What the bytes say, mapped to the types we accept (docs/product.md §5: pdf, doc, docx, jpg, jpeg, png, heic). */
 const ACCEPTED: Record<string, DetectedType> = {
   pdf: { extension: 'pdf', contentType: 'application/pdf', isImage: false },
   // Word 97-2003 files are OLE compound files; file-type names the container, not the program.

@@ -49,7 +49,7 @@ async function readParts(request: FastifyRequest): Promise<MultipartBody> {
   return { files, fields };
 }
 
-/** SPEC §7: `labels` is a JSON list with one label per file, in the files' order. */
+/** docs/product.md §7: `labels` is a JSON list with one label per file, in the files' order. */
 export function labelsFor(files: UploadedPart[], raw: string | undefined): string[] {
   let labels: unknown = [];
   try {

@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, index } from 'drizzle-orm/pg-core';
 
 /**
- * One row per `Idempotency-Key` seen, scoped to its caller and route (DESIGN §5). Inserted before
+ * One row per `Idempotency-Key` seen, scoped to its caller and route (docs/architecture.md §5). Inserted before
  * the handler runs (the insert is the lock), completed with the answer to replay.
  */
 export const idempotencyKeys = pgTable(

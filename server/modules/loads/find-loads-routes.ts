@@ -4,7 +4,7 @@ import { findLoadsRequest, findLoadsResponse } from '../../../src/contract/loads
 import type { Services } from '../../services';
 import { providerGroupOf } from '../trucks/provider-group';
 
-/** Find Loads (SPEC §7 Provider loads): POST /api/loads. */
+/** Find Loads (docs/product.md §7 Provider loads): POST /api/loads. */
 export function findLoadsRoutes({ findLoads }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

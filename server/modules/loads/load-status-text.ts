@@ -1,7 +1,7 @@
 import type { LoadStatus } from '../../../src/contract/loads';
 import { statusLabel } from '../../lib/status-labels';
 
-/** SPEC §1: shippers are promised responses within this many minutes of posting. */
+/** docs/product.md §1: shippers are promised responses within this many minutes of posting. */
 export const GUARANTEED_RESPONSE_MINUTES = 60;
 
 type QuoteState = 'pending' | 'accepted' | 'rejected';

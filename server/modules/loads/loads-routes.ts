@@ -24,7 +24,7 @@ const errors = {
   409: errorEnvelope,
 };
 
-/** The shipper's own loads (SPEC §7 Shipper loads); Load Details also serves providers. */
+/** The shipper's own loads (docs/product.md §7 Shipper loads); Load Details also serves providers. */
 export function loadsRoutes({
   loads,
   loadDetails,

@@ -28,7 +28,7 @@ function resolvePlace(place: { country: string; city: string }, label: 'Pickup' 
 }
 
 function resolveTruck(request: CreateLoadRequest) {
-  // LTL shares a truck, so the shipper picks none (SPEC §5).
+  // LTL shares a truck, so the shipper picks none (docs/product.md §5).
   if (request.loadType === 'LTL') return { truckType: null, truckSubType: null };
   if (!request.truckType) throw invalid('Truck type is required.');
   const truckType = truckTypes.find((candidate) => same(candidate.name, request.truckType ?? ''));
@@ -52,7 +52,7 @@ function calendarDayAt(instant: Date, iso: string): string {
   return new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
-/** SPEC §5 Post load, re-checked on the server; 'today' is the shipper's own day. */
+/** docs/product.md §5 Post load, re-checked on the server; 'today' is the shipper's own day. */
 export function checkPostedLoad(request: CreateLoadRequest, now: Date): PostedLoad {
   const source = resolvePlace(request.source, 'Pickup');
   const destination = resolvePlace(request.destination, 'Delivery');

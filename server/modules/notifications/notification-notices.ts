@@ -18,7 +18,7 @@ type NoticeTrip = { number: number };
 const loadRef = (load: NoticeLoad) => displayLoadId(load.number);
 const tripRef = (load: NoticeLoad, trip: NoticeTrip) =>
   `trip ${displayTripId(trip.number)} for ${loadRef(load)}`;
-/** Amounts in the load's own currency with its own decimals (DESIGN §6.4). */
+/** Amounts in the load's own currency with its own decimals (docs/architecture.md §6.4). */
 const money = (load: NoticeLoad, amount: number) => formatMoney(amount, load.currency);
 const driverOrDefault = (name: string | null) => name || 'The driver';
 

@@ -23,7 +23,7 @@ const columns = {
 };
 
 /**
- * Notifications with their load reference (SPEC §3: 'load number, source → destination') in one
+ * Notifications with their load reference (docs/product.md §3: 'load number, source → destination') in one
  * query: a read-only join on the loads module's table, so a page never costs a query per item.
  */
 export function selectNotificationRows(db: Database, where: SQL | undefined) {

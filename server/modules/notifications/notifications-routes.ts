@@ -11,7 +11,7 @@ import {
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 
-/** SPEC §7 Notifications: every signed-in user reads and marks their own, whatever the role. */
+/** docs/product.md §7 Notifications: every signed-in user reads and marks their own, whatever the role. */
 export function notificationsRoutes({ notifications }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -82,7 +82,7 @@ export function createNotificationsService({ db, clock, liveEvents }: Dependenci
       );
     },
 
-    /** SPEC §7: newest first, a page at a time, with SPEC §3's pagination and the unread count. */
+    /** docs/product.md §7: newest first, a page at a time, with docs/product.md §3's pagination and the unread count. */
     async list(
       userId: string,
       { page, limit, filter }: NotificationsQuery,

@@ -25,7 +25,7 @@ type Dependencies = {
 };
 
 /**
- * Stripe's webhook: accepts a paid quote even when the browser never came back (DESIGN §6.3), or
+ * Stripe's webhook: accepts a paid quote even when the browser never came back (docs/architecture.md §6.3), or
  * refunds the payment when the quote can no longer be accepted; records what Stripe says of a
  * refund (`refund.updated`, `charge.refunded`) and of an intent that failed or was cancelled.
  */

@@ -20,7 +20,7 @@ const errors = {
   502: errorEnvelope,
 };
 
-/** The shipper pays for a quote (SPEC §7 Quotes and payment; DESIGN §4 test provider). */
+/** The shipper pays for a quote (docs/product.md §7 Quotes and payment; docs/architecture.md §4 test provider). */
 export function paymentsRoutes({ payments }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

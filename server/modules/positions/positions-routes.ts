@@ -17,7 +17,7 @@ const errors = {
   429: errorEnvelope,
 };
 
-/** DESIGN §5 Position: POST /api/driver-links/{id}/location from the bound phone. */
+/** docs/architecture.md §5 Position: POST /api/driver-links/{id}/location from the bound phone. */
 export function positionsRoutes(
   { positions }: Services,
   options: { reportsPerLinkPerMinute: number } = { reportsPerLinkPerMinute: 120 },

@@ -18,7 +18,7 @@ type Dependencies = {
   announcer: Pick<PositionAnnouncer, 'announce'>;
 };
 
-/** The trip's positions as the driver's phone reports them (DESIGN §5 Position). */
+/** The trip's positions as the driver's phone reports them (docs/architecture.md §5 Position). */
 export function createPositionsService({ db, clock, announcer }: Dependencies) {
   const batches = createPositionBatches({ db, clock, announcer });
 

@@ -89,7 +89,7 @@ function violatedUniqueIndex(error: unknown): string | null {
 }
 
 /**
- * Accepting a quote after payment (DESIGN §6.3): the provider's word on the payment, never the
+ * Accepting a quote after payment (docs/architecture.md §6.3): the provider's word on the payment, never the
  * browser's; one accepted quote per load, whatever races the requests run; and a payment that
  * succeeded but cannot accept its quote is refunded in the same transaction that refuses it.
  */

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 
-/** The shipper accepts a paid quote or rejects one (SPEC §7 PUT /api/quote/status). */
+/** The shipper accepts a paid quote or rejects one (docs/product.md §7 PUT /api/quote/status). */
 export function quoteStatusRoutes({ quoteAcceptance }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(

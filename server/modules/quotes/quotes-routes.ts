@@ -17,7 +17,7 @@ const errors = {
   409: errorEnvelope,
 };
 
-/** A provider's offers (SPEC §7 Quotes): always the caller's own truck group's quote. */
+/** A provider's offers (docs/product.md §7 Quotes): always the caller's own truck group's quote. */
 export function quotesRoutes({ quotes }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -22,7 +22,7 @@ const awaitsFirstQuote = (load: LoadRow | null): load is LoadRow =>
   load !== null && load.status === 'pending' && load.firstQuoteAt === null;
 
 /**
- * The 60-minute response guarantee (SPEC §1, §9): matching providers are told when a load is
+ * The 60-minute response guarantee (docs/product.md §1, §9): matching providers are told when a load is
  * posted, unquoted loads are re-announced to a wider set at 30 minutes, and at 60 minutes the
  * shipper hears honestly that nobody has quoted yet. Each step runs once, in its job's transaction.
  */

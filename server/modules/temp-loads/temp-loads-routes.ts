@@ -12,7 +12,7 @@ import type { Services } from '../../services';
 const params = z.object({ deviceHash: deviceHashSchema });
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 
-/** Post a Load drafts (SPEC §2): a visitor saves, the same person reads it back once signed in. */
+/** Post a Load drafts (docs/product.md §2): a visitor saves, the same person reads it back once signed in. */
 export function tempLoadsRoutes(
   { tempLoads }: Services,
   options: { savesPerIpPerMinute: number } = { savesPerIpPerMinute: 30 },

@@ -29,10 +29,10 @@ const errors = {
   422: errorEnvelope,
 };
 
-/** SPEC §7 POST /api/trip-charges/add, and the provider's decision on a driver's charge. */
+/** docs/product.md §7 POST /api/trip-charges/add, and the provider's decision on a driver's charge. */
 export function tripChargesRoutes({ tripCharges }: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    // No session: the driver's link and bound device key authorize it (DESIGN §5).
+    // No session: the driver's link and bound device key authorize it (docs/architecture.md §5).
     app.post(
       '/add',
       {

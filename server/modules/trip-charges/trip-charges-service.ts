@@ -36,7 +36,7 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
   }
 
   return {
-    /** SPEC §4: only the bound device of an active link adds charges. */
+    /** docs/product.md §4: only the bound device of an active link adds charges. */
     activeLinkFor(linkId: string, deviceKey: string | undefined): Promise<DriverLinkRow> {
       return linkGuard.requireDevice(linkId, deviceKey, { active: true });
     },

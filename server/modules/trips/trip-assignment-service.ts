@@ -22,7 +22,7 @@ export const ASSIGNMENT_MESSAGES = {
 
 /**
  * Runs inside the assignment's transaction when a trip's driver is replaced: the old driver's
- * tracking link must stop working (SPEC §4 Driver link). Driver links are not built yet, so by
+ * tracking link must stop working (docs/product.md §4 Driver link). Driver links are not built yet, so by
  * default there is no link to deactivate; their module supplies the real hook.
  */
 export type OnDriverReassigned = (tx: Database, tripId: string) => Promise<void>;
@@ -45,7 +45,7 @@ const noNews: Pick<TripNews, 'driverAssigned' | 'truckAssigned'> = {
   truckAssigned: async () => {},
 };
 
-/** SPEC §7 assign: a driver or a truck of the group's own, before the trip sets out. */
+/** docs/product.md §7 assign: a driver or a truck of the group's own, before the trip sets out. */
 export function createTripAssignmentService({
   db,
   clock,
@@ -108,7 +108,7 @@ export function createTripAssignmentService({
       throw new HttpError(409, ASSIGNMENT_MESSAGES.driverBusy);
     }
     if (trip.driverId === driver.id) return;
-    // SPEC §4: reassigning the driver first deactivates the trip's active link.
+    // docs/product.md §4: reassigning the driver first deactivates the trip's active link.
     if (trip.driverId) await onDriverReassigned(tx, trip.id);
     await save(tx, trip, { driverId: driver.id });
     await news.driverAssigned(tx, trip, driver);

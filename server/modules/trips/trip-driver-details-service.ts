@@ -13,7 +13,7 @@ type Dependencies = {
   latestPosition: (tripId: string) => Promise<NonNullable<Load['driverDetails']>['location']>;
 };
 
-/** The driver card of a load with a trip (SPEC §3 DriverDetails), for Load Details. */
+/** The driver card of a load with a trip (docs/product.md §3 DriverDetails), for Load Details. */
 export function createTripDriverDetailsService({
   db,
   drivers,

@@ -37,7 +37,7 @@ const columns = {
 
 export function createTripListService({ db }: { db: Database }) {
   return {
-    /** SPEC §7 getmytrips: the group's trips, newest first, in one query. */
+    /** docs/product.md §7 getmytrips: the group's trips, newest first, in one query. */
     async listForGroup(groupId: string, request: MyTripsRequest): Promise<TripListItem[]> {
       const conditions = tripListConditions(request);
       if (!conditions) return [];

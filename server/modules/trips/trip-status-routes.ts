@@ -18,7 +18,7 @@ const errors = {
   409: errorEnvelope,
 };
 
-/** SPEC §7 PUT update/status: the driver's link moves its trip forward (DESIGN §5, §6.8). */
+/** docs/product.md §7 PUT update/status: the driver's link moves its trip forward (docs/architecture.md §5, §6.8). */
 export function tripStatusRoutes({ tripStatus }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(

@@ -7,7 +7,7 @@ export const TRIP_STATUS_MESSAGES = {
   ended: 'This trip has ended; its status can no longer change.',
 } as const;
 
-/** The road a trip travels (DESIGN §6.8); cancelled is off it. */
+/** The road a trip travels (docs/architecture.md §6.8); cancelled is off it. */
 const ROAD: readonly TripStatus[] = [
   'pending',
   'confirmed',

@@ -31,7 +31,7 @@ type Dependencies = {
   news: Pick<TripNews, 'statusChangedByDriver'>;
 };
 
-/** SPEC §7 update status, from the driver's link only (DESIGN §5, §6.8). */
+/** docs/product.md §7 update status, from the driver's link only (docs/architecture.md §5, §6.8). */
 export function createTripStatusService({
   db,
   clock,

@@ -30,7 +30,7 @@ const errors = {
   409: errorEnvelope,
 };
 
-/** SPEC §7 Provider loads and trips: start, list, read and assign trips. */
+/** docs/product.md §7 Provider loads and trips: start, list, read and assign trips. */
 export function tripsRoutes({
   trips,
   tripList,
@@ -93,7 +93,7 @@ export function tripsRoutes({
     );
 
     // The provider's token reads the whole trip; a driver's phone (X-Link-Id + X-Device-Key, no
-    // token) reads the link trip view of the trip its link belongs to (DESIGN §5).
+    // token) reads the link trip view of the trip its link belongs to (docs/architecture.md §5).
     app.get(
       '/getbyid/:id',
       {

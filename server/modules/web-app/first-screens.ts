@@ -47,7 +47,7 @@ const DRIVER_LINK: FirstScreen = {
     // The verified trip, asked for once the device key is read, with the device key's database
     // (Dexie) and the link's schemas, which the link's check needs first.
     'src/features/driver-page/components/driver-trip-view.tsx',
-    // The query cache is restored from IndexedDB before the link's queries run (DESIGN §7).
+    // The query cache is restored from IndexedDB before the link's queries run (docs/architecture.md §7).
     'src/lib/query-cache-db.ts',
   ],
   styled: ['src/features/driver-page/driver-link-page.tsx'],

@@ -46,7 +46,7 @@ export type ShellFiles = {
 
 /**
  * The built index.html, kept in memory, served as each path needs it: a driver link's page names
- * the link's own manifest (DESIGN §7), and the pages opened from outside the app (sign-in, a
+ * the link's own manifest (docs/architecture.md §7), and the pages opened from outside the app (sign-in, a
  * driver link) name the chunks of their first screen, so the browser fetches them beside the
  * entry instead of one after another; the sign-in page also comes with its first screen drawn, so
  * it paints before any script has run (./first-screens.ts). Both come from files the build writes

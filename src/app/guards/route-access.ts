@@ -1,7 +1,7 @@
 import type { User, UserType } from '../../contract/user';
 import { isProfileComplete } from '../../contract/user-check';
 
-/** DESIGN §6.1: each role owns its sections; the other role is sent to its own home. */
+/** docs/architecture.md §6.1: each role owns its sections; the other role is sent to its own home. */
 const ROLE_ROUTES: Record<UserType, readonly string[]> = {
   user: ['/my-loads', '/post-load'],
   provider: ['/find-loads', '/trips', '/trucks', '/drivers', '/driver-links'],

@@ -8,7 +8,7 @@ import { StatusScreen } from './status-screen';
 
 export type SignInNotice = 'sessionFailed';
 
-/** SPEC §4: an invalid session shows why, then after 1 s storage is cleared and sign-in opens. */
+/** docs/product.md §4: an invalid session shows why, then after 1 s storage is cleared and sign-in opens. */
 export function SessionRejectedScreen() {
   const { t } = useTranslation('app');
   const navigate = useNavigate();

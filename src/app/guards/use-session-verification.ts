@@ -20,7 +20,7 @@ export type SessionCheck =
   | { status: 'unreachable'; retry: () => void };
 
 /**
- * SPEC §4: the session is verified on entry, on every route change, and again once five minutes
+ * docs/product.md §4: the session is verified on entry, on every route change, and again once five minutes
  * have passed since `lastSessionVerification`. The stored user is shown meanwhile, so pages open
  * at once and keep working offline.
  */

@@ -3,7 +3,7 @@ import { parseUser } from '../../contract/user-check';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import type { StoredSession } from '../../lib/session-storage';
 
-/** POST /api/user/session-verify; a 401 is handled by the caller, which waits 1 s (SPEC §4). */
+/** POST /api/user/session-verify; a 401 is handled by the caller, which waits 1 s (docs/product.md §4). */
 export async function verifySession(session: StoredSession, signal?: AbortSignal): Promise<User> {
   const payload = await apiRequest<{ user: unknown }>('/api/user/session-verify', {
     method: 'POST',

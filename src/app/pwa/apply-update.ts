@@ -25,7 +25,7 @@ const browserEnvironment = (): Environment => ({
 /**
  * The user said 'Update': wait for any running driver-outbox replay (it holds OUTBOX_LOCK, in this
  * tab or another), then, still holding the lock so no new replay starts, let the waiting worker
- * take over and reload under it (DESIGN §7: never swapped mid-task or while the outbox drains).
+ * take over and reload under it (docs/architecture.md §7: never swapped mid-task or while the outbox drains).
  */
 export async function applyWaitingWorker(
   worker: WaitingWorker,

@@ -18,7 +18,7 @@ function onEveryWaitingWorker(registration: ServiceWorkerRegistration, onWaiting
 
 /**
  * Registers dist/client/sw.js (production builds only: the dev server has no worker) and offers
- * each new build as 'Update available' instead of swapping it in (DESIGN §7). workbox-window is
+ * each new build as 'Update available' instead of swapping it in (docs/architecture.md §7). workbox-window is
  * loaded on its own, after the app, so it adds nothing to the first paint.
  */
 export async function registerServiceWorker(): Promise<void> {

@@ -21,7 +21,7 @@ export function AppShell() {
   const section = sectionFromPath(pathname);
   const sidebar = useSidebarState();
   const unreadCount = useUnreadCount();
-  // SPEC §2: the count is hidden while the user is reading the notifications.
+  // docs/product.md §2: the count is hidden while the user is reading the notifications.
   const visibleUnread = section === 'notifications' ? 0 : unreadCount;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);

@@ -5,7 +5,7 @@ export type NavGroup = { id: 'workspace' | 'account'; sections: Section[] };
 
 const ACCOUNT: NavGroup = { id: 'account', sections: ['notifications', 'profile'] };
 
-/** The sidebar per role (SPEC §2 Shell); Driver Links follows Drivers for providers. */
+/** The sidebar per role (docs/product.md §2 Shell); Driver Links follows Drivers for providers. */
 export function navGroupsFor(userType: UserType | null): NavGroup[] {
   if (userType === 'user') {
     return [{ id: 'workspace', sections: ['my-loads', 'post-load'] }, ACCOUNT];

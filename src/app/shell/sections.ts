@@ -1,4 +1,4 @@
-/** The areas of the signed-in app, named as in SPEC §2; each is the first segment of its route. */
+/** The areas of the signed-in app, named as in docs/product.md §2; each is the first segment of its route. */
 export const SECTIONS = [
   'home',
   'my-loads',

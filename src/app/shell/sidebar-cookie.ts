@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** SPEC §9: the sidebar's expanded/collapsed state survives reloads for 7 days. */
+/** docs/product.md §9: the sidebar's expanded/collapsed state survives reloads for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const SEVEN_DAYS_IN_SECONDS = 60 * 60 * 24 * 7;
 

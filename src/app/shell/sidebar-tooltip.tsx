@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './sidebar-tooltip.css';
 
-/** SPEC §9: tooltips wait 700 ms; once one has shown, its neighbours show at once. */
+/** docs/product.md §9: tooltips wait 700 ms; once one has shown, its neighbours show at once. */
 export const TOOLTIP_DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
 const GAP_PX = 10;

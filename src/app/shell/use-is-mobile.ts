@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: below 768 px the sidebar becomes an overlay drawer. */
+/** docs/product.md §9: below 768 px the sidebar becomes an overlay drawer. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 function subscribe(onChange: () => void): () => void {

@@ -1,6 +1,6 @@
 import { addDays, startOfMonth, startOfWeek } from 'date-fns';
 
-/** SPEC §9: weeks start on Sunday. */
+/** docs/product.md §9: weeks start on Sunday. */
 export const WEEK_STARTS_ON = 0;
 
 // Six weeks always, so the popover keeps its height from month to month.

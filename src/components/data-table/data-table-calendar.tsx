@@ -56,7 +56,7 @@ function Chevron({ className }: { className: string }) {
   );
 }
 
-/** One month, weeks from Sunday, outside days shown (SPEC §9); a roving tab stop on the days. */
+/** One month, weeks from Sunday, outside days shown (docs/product.md §9); a roving tab stop on the days. */
 export function DataTableCalendar({ selected, onSelect }: Props) {
   const { t } = useTranslation('data-table');
   const monthLabelId = useId();

@@ -14,7 +14,7 @@ export type DataTableColumn<Row> = {
   accessor: (row: Row) => CellValue;
   /** Renders the cell, e.g. a status badge, while sorting and filtering still use `accessor`. */
   cell?: (row: Row) => ReactNode;
-  /** Defaults to 'date' when the title contains 'date' (SPEC §5), else 'text'. */
+  /** Defaults to 'date' when the title contains 'date' (docs/product.md §5), else 'text'. */
   type?: ColumnType;
   /** Set to false to hide this column's filter box. */
   filterable?: boolean;

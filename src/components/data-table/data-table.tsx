@@ -42,7 +42,7 @@ export type DataTableProps<Row> = {
   cardsBelow?: number;
 };
 
-/** The generic data table of SPEC §2/§4/§5: sortable headers, per-column filters, row activation. */
+/** The generic data table of docs/product.md §2/§4/§5: sortable headers, per-column filters, row activation. */
 export function DataTable<Row>({
   columns,
   rows,

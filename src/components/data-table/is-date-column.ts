@@ -1,6 +1,6 @@
 import type { ColumnType, DataTableColumn } from './data-table-column';
 
-/** SPEC §5: a column is a date column when its title contains 'date', ignoring case. */
+/** docs/product.md §5: a column is a date column when its title contains 'date', ignoring case. */
 export function isDateColumn(title: string): boolean {
   return title.toLowerCase().includes('date');
 }

@@ -49,7 +49,7 @@ type Options<Row> = {
 
 /**
  * Sort and filter state live here, not in TanStack: its own header toggling (desc-first for
- * numbers, unsorted on a third click) breaks SPEC §4, so TanStack only computes the row models.
+ * numbers, unsorted on a third click) breaks docs/product.md §4, so TanStack only computes the row models.
  */
 export function useDataTable<Row>({
   columns,

@@ -19,7 +19,7 @@ type DetailsHeaderProps = {
 };
 
 /**
- * SPEC §2's head of a details screen (Load Details, Trip Details): back, the record's id with a
+ * docs/product.md §2's head of a details screen (Load Details, Trip Details): back, the record's id with a
  * copy button, and Refresh, which keeps only its icon on a phone so the id keeps the room.
  */
 export function DetailsHeader({

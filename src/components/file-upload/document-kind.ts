@@ -1,4 +1,4 @@
-/** How the Files section names a stored document (SPEC §2): by what it is, not by its extension. */
+/** How the Files section names a stored document (docs/product.md §2): by what it is, not by its extension. */
 export type DocumentKind = 'pdf' | 'image' | 'document';
 
 export function documentKind(contentType: string): DocumentKind {

@@ -31,7 +31,7 @@ export type FileUploadDrawerProps = {
 };
 
 /**
- * The upload side drawer of SPEC §2: pick several files, label each, send them in one request
+ * The upload side drawer of docs/product.md §2: pick several files, label each, send them in one request
  * with a progress bar. Mounted only while open, so every opening starts empty.
  */
 export function FileUploadDrawer({ open, ...props }: FileUploadDrawerProps) {
@@ -92,7 +92,7 @@ function UploadDrawer({
     setError(null);
     const firstBlank = items.findIndex(isLabelMissing);
     if (firstBlank !== -1) {
-      // SPEC §5: checked here, before anything is sent.
+      // docs/product.md §5: checked here, before anything is sent.
       setCheckedLabels(true);
       setError(t('drawer.labelsRequired'));
       document.getElementById(labelInputId(firstBlank))?.focus();

@@ -19,7 +19,7 @@ type StoredFilesSectionProps = {
   onUploaded: (docs: StoredFile[]) => void;
 };
 
-/** The Files section of the truck and driver dialogs (SPEC §2): the documents, and uploading more. */
+/** The Files section of the truck and driver dialogs (docs/product.md §2): the documents, and uploading more. */
 export function StoredFilesSection({
   files,
   uploadTargets,

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { failureMessage } from '../../lib/failure-message';
 import type { UploadKind } from './upload-target';
 
-/** SPEC §8: the server's message when it gave one (a 413 says what is too large), else 'Failed to upload {kind}'. */
+/** docs/product.md §8: the server's message when it gave one (a 413 says what is too large), else 'Failed to upload {kind}'. */
 export function uploadFailureMessage(
   cause: unknown,
   kind: UploadKind,

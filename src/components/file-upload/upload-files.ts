@@ -13,7 +13,7 @@ type UploadFilesOptions = {
 };
 
 /**
- * One multipart request: `files` repeated, and `labels` as a JSON list in the same order (SPEC §7).
+ * One multipart request: `files` repeated, and `labels` as a JSON list in the same order (docs/product.md §7).
  * Answers the owner's full file list, which replaces what the screen shows.
  */
 export async function uploadFiles(

@@ -6,7 +6,7 @@ export type UploadKind = 'documents' | 'images';
 
 export type UploadTarget = { kind: UploadKind; path: string };
 
-/** SPEC §5 accepted types; photos are the image subset. */
+/** docs/product.md §5 accepted types; photos are the image subset. */
 const EXTENSIONS: Record<UploadKind, readonly string[]> = {
   documents: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'heic'],
   images: ['jpg', 'jpeg', 'png', 'heic'],

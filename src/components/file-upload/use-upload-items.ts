@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isAcceptedFile, MAX_FILES_PER_UPLOAD, type UploadKind } from './upload-target';
 
-/** A picked file and the label the provider gives it (SPEC §3 Upload item). */
+/** A picked file and the label the provider gives it (docs/product.md §3 Upload item). */
 export type UploadItem = { key: string; file: File; label: string };
 
 /** What adding left out, so the drawer can say why. */
@@ -47,5 +47,5 @@ export function useUploadItems(kind: UploadKind) {
   return { items, add, remove, setLabel };
 }
 
-/** SPEC §5: every file needs a label that is more than spaces. */
+/** docs/product.md §5: every file needs a label that is more than spaces. */
 export const isLabelMissing = (item: UploadItem) => item.label.trim() === '';

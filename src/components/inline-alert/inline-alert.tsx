@@ -6,7 +6,7 @@ import { Button } from '../ui/button/button';
 import './inline-alert.css';
 
 type InlineAlertProps = {
-  /** What failed, e.g. SPEC §8's 'Failed to fetch trips'. */
+  /** What failed, e.g. docs/product.md §8's 'Failed to fetch trips'. */
   message: ReactNode;
   /** Given, a secondary 'Try Again' (busy while `retrying`) asks once more. */
   onRetry?: () => void;

@@ -1,6 +1,6 @@
 import type { LngLat } from '../../lib/gazetteer';
 
-/** SPEC §5/§9: Dubai, at city zoom; a search pick zooms in to street level. */
+/** docs/product.md §5/§9: Dubai, at city zoom; a search pick zooms in to street level. */
 export const DEFAULT_MAP_CENTER: LngLat = [55.2708, 25.2048];
 export const DEFAULT_MAP_ZOOM = 12;
 export const SEARCH_PICK_ZOOM = 15;

@@ -3,13 +3,13 @@ import { ageText } from '../../lib/format';
 
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
-/** SPEC §9 age text of a reported position, in words: 'Just Now', '5 mins ago', 'Yesterday 9:15 PM'. */
+/** docs/product.md §9 age text of a reported position, in words: 'Just Now', '5 mins ago', 'Yesterday 9:15 PM'. */
 export function positionAge(t: TFunction, updatedAt: string, now: Date = new Date()): string {
   const { key, ...values } = ageText(updatedAt, now);
   return t(`map:age.${key}`, values);
 }
 
-/** SPEC §4: a truck position older than an hour is shown dimmed. */
+/** docs/product.md §4: a truck position older than an hour is shown dimmed. */
 export function isPositionStale(updatedAt: string, now: Date = new Date()): boolean {
   const at = Date.parse(updatedAt);
   return Number.isNaN(at) || now.getTime() - at > STALE_AFTER_MS;

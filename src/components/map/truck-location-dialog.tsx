@@ -18,7 +18,7 @@ type TruckLocationDialogProps = {
 
 const TRUCK_ZOOM = 13;
 
-/** SPEC §2 truck location: the last known position on a read-only map, with its age. */
+/** docs/product.md §2 truck location: the last known position on a read-only map, with its age. */
 export function TruckLocationDialog({
   position,
   lastUpdated,

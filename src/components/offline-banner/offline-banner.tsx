@@ -28,7 +28,7 @@ function OfflineMessage() {
 }
 
 /**
- * DESIGN §7: a slim line at the top of the content while the API cannot be reached, saying the
+ * docs/architecture.md §7: a slim line at the top of the content while the API cannot be reached, saying the
  * screen shows saved data; 'Back online' for a moment after. The live region stays in the page
  * (empty and without height when online) so screen readers announce what appears in it.
  */

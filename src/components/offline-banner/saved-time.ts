@@ -12,7 +12,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** SPEC §9's time of day, 'h:mm a': 2:05 PM. */
+/** docs/product.md §9's time of day, 'h:mm a': 2:05 PM. */
 function timeOfDay(date: Date): string {
   const hours = date.getHours();
   return `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
@@ -34,7 +34,7 @@ export function savedTime(at: number, now: Date = new Date()): SavedTime {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return { key: 'date', value: '—' };
   const days = calendarDaysBetween(now, date);
-  // The time of day as SPEC §9 writes it; older saves get its full date and time.
+  // The time of day as docs/product.md §9 writes it; older saves get its full date and time.
   if (days === 0) return { key: 'today', time: timeOfDay(date) };
   if (days === 1) return { key: 'yesterday', time: timeOfDay(date) };
   return { key: 'date', value: dateAndTime(date) };

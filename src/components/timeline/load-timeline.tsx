@@ -15,7 +15,7 @@ type LoadTimelineProps = {
 };
 
 /**
- * SPEC §4 trip timeline: Load Ready → Out to Collect → Loaded → Out to Unload → Completed, each
+ * docs/product.md §4 trip timeline: Load Ready → Out to Collect → Loaded → Out to Unload → Completed, each
  * road step named by its status, as every role's status pill names it; Cancelled where it stopped.
  */
 export function LoadTimeline({ status, timestamp, loadImage, cancelledAt }: LoadTimelineProps) {

@@ -1,6 +1,6 @@
 import type { LoadStatus } from '../../contract/loads';
 
-/** When a load reached each stage (SPEC §3 Load.timestamp). */
+/** When a load reached each stage (docs/product.md §3 Load.timestamp). */
 export type TimelineTimestamps = {
   loadReadyAt: string | null;
   outToCollectAt: string | null;

@@ -2,7 +2,7 @@ import type { TruckType } from '../reference';
 
 const heavyOptions = ['open side grill', 'closed box', 'curtain side'];
 
-/** SPEC §3 truck type reference: name, weight in kg, body options (the first is the default). */
+/** docs/product.md §3 truck type reference: name, weight in kg, body options (the first is the default). */
 export const truckTypes: readonly TruckType[] = [
   { name: '3Ton', weight: 3000, options: ['open side grill', 'closed box'] },
   { name: '4.2Ton', weight: 4200, options: ['open side grill'] },

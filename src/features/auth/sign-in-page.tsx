@@ -28,7 +28,7 @@ function hasSessionFailedNotice(state: unknown): boolean {
 }
 
 /**
- * SPEC §2 Sign-in: phone number, then the one-time code; success stores the session. The code
+ * docs/product.md §2 Sign-in: phone number, then the one-time code; success stores the session. The code
  * step survives a reload (this tab's sessionStorage, never the code); changing the number or
  * signing in forgets it.
  */

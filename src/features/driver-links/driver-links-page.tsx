@@ -16,7 +16,7 @@ import { driverLinksCsv, driverLinksCsvName } from './utils/driver-links-csv';
 import { rowsMatchingFilters } from './utils/rows-matching-filters';
 import './driver-links.css';
 
-/** SPEC §2 Driver Tracking Links (`/driver-links`, provider): every link, filterable, exportable. */
+/** docs/product.md §2 Driver Tracking Links (`/driver-links`, provider): every link, filterable, exportable. */
 export function DriverLinksPage() {
   const { t } = useTranslation('driver-links');
   const hasToken = readToken() !== null;

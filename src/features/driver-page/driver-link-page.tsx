@@ -41,7 +41,7 @@ function mayPassLater(cause: unknown): boolean {
   return cause instanceof ApiError && (cause.isNetworkError || cause.status >= 500);
 }
 
-/** SPEC §2 `/trip/:id/details/:detailsId`: no sign-in; the device proves itself with its key. */
+/** docs/product.md §2 `/trip/:id/details/:detailsId`: no sign-in; the device proves itself with its key. */
 export function DriverLinkPage() {
   return (
     <OfflineBannerLayout>

@@ -15,7 +15,7 @@ const DRIVERS: FleetScreen<'drivers'> = {
   names: (driver) => ({ id: driver.id, name: driver.name }),
 };
 
-/** SPEC §2 Drivers (`/drivers`, provider): the team's drivers, each with their files; add more. */
+/** docs/product.md §2 Drivers (`/drivers`, provider): the team's drivers, each with their files; add more. */
 export function DriversPage() {
   return <FleetPage screen={DRIVERS} />;
 }

@@ -18,7 +18,7 @@ import { activeFilterCount, NO_FILTERS, type FindLoadsFilters } from './utils/fi
 import { buildFindLoadsRequest } from './utils/find-loads-request';
 import './find-loads.css';
 
-/** SPEC §2 Find Loads (`/find-loads`, provider): filter open loads, open one, quote or start its trip. */
+/** docs/product.md §2 Find Loads (`/find-loads`, provider): filter open loads, open one, quote or start its trip. */
 export function FindLoadsPage() {
   const { t } = useTranslation('find-loads');
   const [filters, setFilters] = useState<FindLoadsFilters>(NO_FILTERS);

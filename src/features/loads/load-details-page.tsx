@@ -8,7 +8,7 @@ import { useLoadDetails } from './api/load-details';
 import { LoadDetailsPanel } from './details/load-details-panel';
 
 /**
- * SPEC §2 Load Details at an address of its own, `/my-loads/{loadId}` (shipper): a reload, a
+ * docs/product.md §2 Load Details at an address of its own, `/my-loads/{loadId}` (shipper): a reload, a
  * shared link and Back all keep it. Closing it returns to My Loads.
  */
 export function LoadDetailsPage() {

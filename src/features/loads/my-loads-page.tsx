@@ -29,7 +29,7 @@ import './list/my-loads.css';
 const POST_LOAD = '/post-load';
 
 /**
- * SPEC §2 My Loads (`/my-loads`, shipper): active loads, completed on demand; a row opens its
+ * docs/product.md §2 My Loads (`/my-loads`, shipper): active loads, completed on demand; a row opens its
  * Load Details at `/my-loads/{loadId}`.
  */
 export function MyLoadsPage() {

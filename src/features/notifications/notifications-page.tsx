@@ -23,7 +23,7 @@ import './notifications.css';
 
 const PANEL_ID = 'notifications-panel';
 
-/** SPEC §2 Notifications (`/notifications`, both roles). */
+/** docs/product.md §2 Notifications (`/notifications`, both roles). */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { userType } = useSession();

@@ -5,11 +5,11 @@ import { useTempLoadRestore } from './hooks/use-temp-load-restore';
 import './post-load.css';
 
 type PostLoadPageProps = {
-  /** No token: the form is kept for sign-in instead of posted (SPEC §2). */
+  /** No token: the form is kept for sign-in instead of posted (docs/product.md §2). */
   visitor?: boolean;
 };
 
-/** SPEC §2 Post New Load (`/post-load`), in the shell when signed in, in a public frame if not. */
+/** docs/product.md §2 Post New Load (`/post-load`), in the shell when signed in, in a public frame if not. */
 export function PostLoadPage({ visitor = false }: PostLoadPageProps) {
   const { t } = useTranslation('post-load');
   const restore = useTempLoadRestore(!visitor);

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { PostLoadPage } from './post-load-page';
 import './visitor-frame.css';
 
-/** Post a Load for a visitor with no token: a brand bar with 'Sign in', no sidebar (SPEC §2). */
+/** Post a Load for a visitor with no token: a brand bar with 'Sign in', no sidebar (docs/product.md §2). */
 export function VisitorPostLoadPage() {
   const { t } = useTranslation('post-load');
   return (

@@ -13,7 +13,7 @@ import './profile.css';
 
 const BACK_BLOCKED_TOAST = 'profile-back-blocked';
 
-/** SPEC §2 Complete Your Profile: a modal form; Back is blocked; success returns where the user was going. */
+/** docs/product.md §2 Complete Your Profile: a modal form; Back is blocked; success returns where the user was going. */
 export function CompleteProfilePage() {
   const { t } = useTranslation('profile');
   const { user, signOut } = useSession();

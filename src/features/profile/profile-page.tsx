@@ -3,7 +3,7 @@ import { ProfileSettingsForm } from './components/profile-settings-form';
 import { ProfileSummaryCard } from './components/profile-summary-card';
 import './profile.css';
 
-/** SPEC §2 Profile (`/profile`): the summary card beside the Profile Settings form. */
+/** docs/product.md §2 Profile (`/profile`): the summary card beside the Profile Settings form. */
 export function ProfilePage() {
   const { user, signOut } = useSession();
   if (!user) return null;

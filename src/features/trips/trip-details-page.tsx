@@ -10,7 +10,7 @@ import { TripDetailsPanel } from './details/trip-details-panel';
 import './trips.css';
 
 /**
- * SPEC §2 Trip Details at an address of its own, `/trips/{tripId}` (provider): a reload, a shared
+ * docs/product.md §2 Trip Details at an address of its own, `/trips/{tripId}` (provider): a reload, a shared
  * link and Back all keep it. The Trips list's filters ride along in the search, so closing it
  * returns to the same list.
  */

@@ -10,7 +10,7 @@ import { activeTripFilterCount, buildMyTripsRequest } from './utils/trip-filters
 import './trips.css';
 
 /**
- * SPEC §2 Trips (`/trips`, provider): filter the group's trips; a row opens its Trip Details at
+ * docs/product.md §2 Trips (`/trips`, provider): filter the group's trips; a row opens its Trip Details at
  * `/trips/{tripId}`.
  */
 export function TripsPage() {

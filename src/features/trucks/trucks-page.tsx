@@ -16,7 +16,7 @@ const TRUCKS: FleetScreen<'trucks'> = {
   names: (truck) => ({ id: truck.id, model: truck.model }),
 };
 
-/** SPEC §2 Trucks (`/trucks`, provider): the fleet's trucks, each with its files; add more. */
+/** docs/product.md §2 Trucks (`/trucks`, provider): the fleet's trucks, each with its files; add more. */
 export function TrucksPage() {
   return <FleetPage screen={TRUCKS} />;
 }

@@ -21,7 +21,7 @@ export type LiveEventsConnectionOptions = {
   onEvent: (event: LiveEvent) => void;
   /** The stream is back after a gap: what happened beyond the replay window may be missed. */
   onReconnected?: () => void;
-  /** The server refused the token (SPEC §4: the session is over). */
+  /** The server refused the token (docs/product.md §4: the session is over). */
   onUnauthorized: () => void;
   onModeChange?: (mode: LiveEventsMode) => void;
   url?: string;

@@ -22,7 +22,7 @@ type ResendOtpProps = {
   onLocked: (lockedUntil: number) => void;
 };
 
-/** SPEC §4: a 30-second countdown ends in 'Resend OTP'; resending requests a new code and restarts it. */
+/** docs/product.md §4: a 30-second countdown ends in 'Resend OTP'; resending requests a new code and restarts it. */
 export function ResendOtp({
   phone,
   countryCode,

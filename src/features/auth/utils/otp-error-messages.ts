@@ -7,14 +7,14 @@ export function withWait(message: string, seconds: number | undefined, t: TFunct
   return `${message} ${t('auth:errors.waitSeconds', { count: seconds })}`;
 }
 
-/** SPEC §8: a refused send shows the server's message; no answer at all, the generic one. */
+/** docs/product.md §8: a refused send shows the server's message; no answer at all, the generic one. */
 export function sendOtpErrorMessage(error: unknown, t: TFunction): string {
   const fallback = t('auth:errors.sendFailed');
   if (!(error instanceof ApiError) || error.isNetworkError) return fallback;
   return withWait(error.serverMessage ?? fallback, error.retryAfterSeconds, t);
 }
 
-/** SPEC §8: a failed verify shows the server's message or 'Invalid OTP. Please try again.' */
+/** docs/product.md §8: a failed verify shows the server's message or 'Invalid OTP. Please try again.' */
 export function verifyOtpErrorMessage(error: unknown, t: TFunction): string {
   const fallback = t('auth:errors.invalidOtp');
   if (!(error instanceof ApiError)) return fallback;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dialCodeSchema, sendOtpRequest, verifyOtpRequest } from '../../../contract/user';
 import { phoneLengthFor } from '../../../contract/reference';
 
-/** Step 1: the contract's send-otp fields, plus SPEC §5's exact length for the chosen country. */
+/** Step 1: the contract's send-otp fields, plus docs/product.md §5's exact length for the chosen country. */
 export function phoneStepSchema(t: TFunction) {
   return z
     .object({ countryCode: dialCodeSchema, phone: z.string() })
@@ -21,7 +21,7 @@ export function phoneStepSchema(t: TFunction) {
 }
 export type PhoneStepValues = z.infer<ReturnType<typeof phoneStepSchema>>;
 
-/** Step 2: DESIGN §6.9, the code must be the contract's 6 digits before verify is called. */
+/** Step 2: docs/architecture.md §6.9, the code must be the contract's 6 digits before verify is called. */
 export function otpStepSchema(t: TFunction) {
   return z
     .object({ otp: z.string() })
@@ -32,6 +32,6 @@ export function otpStepSchema(t: TFunction) {
 }
 export type OtpStepValues = z.infer<ReturnType<typeof otpStepSchema>>;
 
-/** SPEC §9: OTP length 6, resend wait 30 s. */
+/** docs/product.md §9: OTP length 6, resend wait 30 s. */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;

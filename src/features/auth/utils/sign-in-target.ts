@@ -1,7 +1,7 @@
 import type { VerifyOtpData } from '../../../contract/user';
 
 /**
- * SPEC §2: after sign-in, redirect=post-load with a device fingerprint goes back to Post a Load
+ * docs/product.md §2: after sign-in, redirect=post-load with a device fingerprint goes back to Post a Load
  * (which restores the draft held under that fingerprint); anything else goes to `/`.
  */
 export function signInTarget(search: URLSearchParams): string {

@@ -4,7 +4,7 @@ import { driverLinksKeys } from './driver-links-keys';
 
 type DeactivateInput = { linkId: string; idempotencyKey: string };
 
-/** PUT /api/driver-links/deactivate/{id}: one-way (SPEC §4); answers the server's message. */
+/** PUT /api/driver-links/deactivate/{id}: one-way (docs/product.md §4); answers the server's message. */
 export async function deactivateDriverLink({
   linkId,
   idempotencyKey,

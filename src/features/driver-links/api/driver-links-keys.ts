@@ -4,7 +4,7 @@ export const driverLinksKeys = {
   provider: () => [...driverLinksKeys.all, 'provider'] as const,
   /**
    * A trip's links depend on its driver too: reassigning the driver deactivates the active link
-   * on the server (SPEC §4), so a new driver id asks for the list again.
+   * on the server (docs/product.md §4), so a new driver id asks for the list again.
    */
   trip: (tripId: string, driverId: string | null) =>
     [...driverLinksKeys.all, 'trip', tripId, { driverId }] as const,

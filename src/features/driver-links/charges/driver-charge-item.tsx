@@ -7,7 +7,7 @@ import '../driver-links.css';
 
 type DriverChargeItemProps = {
   charge: DriverCharge;
-  /** The trip's currency: amounts keep its own decimals (DESIGN §6.4). */
+  /** The trip's currency: amounts keep its own decimals (docs/architecture.md §6.4). */
   currency: string;
   /** The provider may approve or reject a pending charge. */
   canDecide: boolean;
@@ -15,7 +15,7 @@ type DriverChargeItemProps = {
 
 /**
  * One charge a driver added: reason, time, photos and amount. Pending ones are dimmed as
- * 'Waiting for approval' (SPEC §4), rejected ones struck out, a partial approval says how much.
+ * 'Waiting for approval' (docs/product.md §4), rejected ones struck out, a partial approval says how much.
  */
 export function DriverChargeItem({ charge, currency, canDecide }: DriverChargeItemProps) {
   const { t } = useTranslation('driver-links');

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDeactivateDriverLink } from '../api/deactivate-driver-link';
 
-/** 'Deactivate Link' with a confirm step: deactivation is one-way (SPEC §4). */
+/** 'Deactivate Link' with a confirm step: deactivation is one-way (docs/product.md §4). */
 export function DeactivateLinkControl({ linkId }: { linkId: string }) {
   const { t } = useTranslation('driver-links');
   const deactivate = useDeactivateDriverLink();

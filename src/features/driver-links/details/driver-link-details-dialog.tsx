@@ -17,7 +17,7 @@ type DriverLinkDetailsDialogProps = {
 };
 
 /**
- * SPEC §2 Driver Link Details, from a row of /driver-links or a trip's link list: state, trip,
+ * docs/product.md §2 Driver Link Details, from a row of /driver-links or a trip's link list: state, trip,
  * driver, the link to copy or share, the driver's charges to decide, and Deactivate Link.
  */
 export function DriverLinkDetailsDialog({ linkId, onClose }: DriverLinkDetailsDialogProps) {

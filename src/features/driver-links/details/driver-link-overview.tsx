@@ -8,7 +8,7 @@ import { LinkStatusPill } from '../components/link-status-pill';
 
 const place = (stop: { city: string; country: string }) => `${stop.city}, ${stop.country}`;
 
-/** SPEC §2 Driver Link Details: the link's state, its trip and its driver, and whether it is bound. */
+/** docs/product.md §2 Driver Link Details: the link's state, its trip and its driver, and whether it is bound. */
 export function DriverLinkOverview({ link }: { link: DriverLink }) {
   const { t } = useTranslation('driver-links');
   const trip = link.tripId;

@@ -8,7 +8,7 @@ import { LinkStatusPill } from '../components/link-status-pill';
 const placeText = (place: DriverLink['tripId']['origin']) => `${place.city}, ${place.country}`;
 
 /**
- * SPEC §2 Driver Tracking Links: Link ID, Trip, Origin, Destination, Driver, Status, Created
+ * docs/product.md §2 Driver Tracking Links: Link ID, Trip, Origin, Destination, Driver, Status, Created
  * Date; and when the driver's phone first opened the link (it is locked to that phone since).
  */
 export function driverLinkColumns(t: TFunction<'driver-links'>): DataTableColumn<DriverLink>[] {

@@ -14,7 +14,7 @@ type DriverLinksToolbarProps = {
 };
 
 /**
- * Filter shows the list's filters panel; Export saves the rows shown as CSV (DESIGN §6.6). All
+ * Filter shows the list's filters panel; Export saves the rows shown as CSV (docs/architecture.md §6.6). All
  * secondary: the screen's next step is a row (or, with none, the empty state's Go to Trips).
  */
 export function DriverLinksToolbar({

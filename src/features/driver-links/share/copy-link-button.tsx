@@ -9,7 +9,7 @@ import { useCopiedFlag } from './use-copied-flag';
 type CopyLinkButtonProps = { url: string; disabled?: boolean };
 
 /**
- * SPEC §2: 'Copy Link' turns into 'Copied' for 2 s; a refused clipboard says so. The link's
+ * docs/product.md §2: 'Copy Link' turns into 'Copied' for 2 s; a refused clipboard says so. The link's
  * primary button: getting it to the driver is what its dialog is for.
  */
 export function CopyLinkButton({ url, disabled = false }: CopyLinkButtonProps) {

@@ -8,7 +8,7 @@ import { ShareLinkButton } from './share-link-button';
 
 /**
  * The link as the driver will get it: the address (selectable), Copy Link, Share and a QR code.
- * An inactive link keeps its address for the record but offers nothing to send (SPEC §2).
+ * An inactive link keeps its address for the record but offers nothing to send (docs/product.md §2).
  */
 export function LinkSharePanel({ link }: { link: DriverLink }) {
   const { t } = useTranslation('driver-links');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the 'Copied' indicator stays 2 s. */
+/** docs/product.md §9: the 'Copied' indicator stays 2 s. */
 export const COPIED_MS = 2000;
 
 /** True for COPIED_MS after `flag()`; a second flag restarts the wait. */

@@ -16,7 +16,7 @@ import { TripPartiesSummary } from './trip-parties-summary';
 type CreateDriverLinkDialogProps = { open: boolean; trip: TripDetails; onClose: () => void };
 
 /**
- * SPEC §2 Create Driver Tracking Link: confirm the driver and truck, create, then hand the link
+ * docs/product.md §2 Create Driver Tracking Link: confirm the driver and truck, create, then hand the link
  * over at once (copy, share, QR) while the provider still has the driver in front of them.
  */
 export function CreateDriverLinkDialog({ open, trip, onClose }: CreateDriverLinkDialogProps) {

@@ -4,7 +4,7 @@ import type { TripDetails } from '../../../contract/trips';
 export type CreateLinkBlocker = 'tripEnded' | 'noDriver' | 'noTruck' | 'activeExists';
 
 /**
- * SPEC §4/§5: a link needs an assigned driver and truck, and only one active link per trip; a
+ * docs/product.md §4/§5: a link needs an assigned driver and truck, and only one active link per trip; a
  * completed or cancelled trip gets none (the server refuses it too). Null when one may be created.
  */
 export function createLinkBlocker(

@@ -30,7 +30,7 @@ type TripDriverLinksSectionProps = {
 };
 
 /**
- * SPEC §2 Trip Details, providers only: the trip's tracking links (a list that scrolls past
+ * docs/product.md §2 Trip Details, providers only: the trip's tracking links (a list that scrolls past
  * 15rem), each opening its details, and Create Driver Tracking Link while the rules allow one.
  * Its buttons are secondary: the panel's next step is the loud one.
  */

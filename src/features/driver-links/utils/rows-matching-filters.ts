@@ -8,7 +8,7 @@ import {
 import type { FilterValues } from '../../../components/data-table/use-data-table';
 
 /**
- * The rows the data table shows for these filters (SPEC §5: a row must match every filter),
+ * The rows the data table shows for these filters (docs/product.md §5: a row must match every filter),
  * with the table's own predicates, so an export holds exactly what is on screen.
  */
 export function rowsMatchingFilters<Row>(

@@ -10,7 +10,7 @@ export type DriverCharge = LinkDetails['charges'][number];
 
 /**
  * GET /api/driver-links/details/{linkId} → the link and its charges. `null` when the server
- * answered without details (SPEC §8 'No link details found').
+ * answered without details (docs/product.md §8 'No link details found').
  */
 export async function getLinkDetails(
   access: LinkAccess,

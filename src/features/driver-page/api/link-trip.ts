@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { driverPageKeys } from './driver-page-keys';
 import { linkHeaders, type LinkAccess } from './link-headers';
 
-/** GET /api/trips/getbyid/{tripId} through the link: SPEC §3 Link trip view. */
+/** GET /api/trips/getbyid/{tripId} through the link: docs/product.md §3 Link trip view. */
 export async function getLinkTrip(
   access: LinkAccess,
   tripId: string,

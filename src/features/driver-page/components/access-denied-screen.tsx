@@ -2,7 +2,7 @@ import { lockClosedOutline } from '../../../components/icon/icons/lock-closed-ou
 import { useTranslation } from 'react-i18next';
 import { LinkMessageScreen } from './link-message-screen';
 
-/** SPEC §2: the link is bound to another device or no longer active; the provider can help. */
+/** docs/product.md §2: the link is bound to another device or no longer active; the provider can help. */
 export function AccessDeniedScreen() {
   const { t } = useTranslation('driver-page');
   return (

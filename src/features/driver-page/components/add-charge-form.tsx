@@ -31,8 +31,8 @@ type AddChargeFormProps = {
 const EMPTY: ChargeFormInput = { reason: '', amount: '' };
 
 /**
- * SPEC §2 add-charge form: reason, amount, optional photos; closed once the link is inactive.
- * The charge goes to the outbox first (DESIGN §7): the form is free again at once, and the
+ * docs/product.md §2 add-charge form: reason, amount, optional photos; closed once the link is inactive.
+ * The charge goes to the outbox first (docs/architecture.md §7): the form is free again at once, and the
  * charge shows in the Charges card until the server has it.
  */
 export function AddChargeForm({

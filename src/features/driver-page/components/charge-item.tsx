@@ -11,7 +11,7 @@ type ChargeItemProps = {
 };
 
 /**
- * One charge: dimmed 'Waiting for approval' while pending (SPEC §4), struck out once rejected,
+ * One charge: dimmed 'Waiting for approval' while pending (docs/product.md §4), struck out once rejected,
  * the approved amount beside it when the provider changed it.
  */
 export function ChargeItem({ access, charge, money }: ChargeItemProps) {

@@ -52,7 +52,7 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
     ...trip.data,
     status: shownTripStatus(trip.data.status, outbox.items),
   };
-  // Only an active link changes anything (SPEC §4), so only an active link reports positions.
+  // Only an active link changes anything (docs/product.md §4), so only an active link reports positions.
   const tripMode = !!data && data.isActive && isTripUnderWay(data.status) && visible;
   const replayer = useOutboxReplayer(access.deviceKey);
   useDeliveredRefresh(replayer, access.linkId, tripId);

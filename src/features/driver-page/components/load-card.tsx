@@ -5,7 +5,7 @@ import { Fact } from './fact';
 
 const kilograms = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 
-/** Material, weight in kg (SPEC §3), and the trip's created and scheduled times. */
+/** Material, weight in kg (docs/product.md §3), and the trip's created and scheduled times. */
 export function LoadCard({ trip }: { trip: LinkTripView }) {
   const { t } = useTranslation('driver-page');
   const { loadDetails } = trip;

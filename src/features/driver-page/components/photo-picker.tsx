@@ -13,7 +13,7 @@ type PhotoPickerProps = {
   disabled?: boolean;
 };
 
-/** SPEC §5: photos are optional, several may be added (up to the server's limit), images only. */
+/** docs/product.md §5: photos are optional, several may be added (up to the server's limit), images only. */
 export function PhotoPicker({ photos, onChange, disabled = false }: PhotoPickerProps) {
   const { t } = useTranslation('driver-page');
   const inputId = useId();

@@ -13,7 +13,7 @@ type SettingsCardProps = {
 };
 
 /**
- * What this phone keeps for the link (DESIGN §7): storage used, whether the browser promised to
+ * What this phone keeps for the link (docs/architecture.md §7): storage used, whether the browser promised to
  * keep it, and what still waits to be sent. Lines the browser cannot answer are left out.
  */
 export function SettingsCard({ summary, children }: SettingsCardProps) {

@@ -24,7 +24,7 @@ type StatusUpdateProps = {
 
 /**
  * 'Update Status' and its dialog; nothing to offer once the trip is completed or cancelled.
- * The change goes to the outbox first (DESIGN §7), so the dialog closes at once, online or not;
+ * The change goes to the outbox first (docs/architecture.md §7), so the dialog closes at once, online or not;
  * a refusal shows in the 'Needs attention' card with what the driver can do about it.
  */
 export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateProps) {

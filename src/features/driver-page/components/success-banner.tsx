@@ -2,7 +2,7 @@ import { Icon } from '../../../components/icon/icon';
 import { checkmarkCircle } from '../../../components/icon/icons/checkmark-circle';
 
 /**
- * A confirmation that stays 3 s (SPEC §9); the caller times it with useTimedMessage. The live
+ * A confirmation that stays 3 s (docs/product.md §9); the caller times it with useTimedMessage. The live
  * region stays in the page while empty, so screen readers announce the message when it comes.
  */
 export function SuccessBanner({ message }: { message: string | null }) {

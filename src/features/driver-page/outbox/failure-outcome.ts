@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 export type FailureOutcome = 'retry' | 'refused';
 
 /**
- * DESIGN §7: the network, a busy or broken server, a 401, a timeout or too many requests may
+ * docs/architecture.md §7: the network, a busy or broken server, a 401, a timeout or too many requests may
  * pass later; any other 4xx never will.
  */
 const RETRY_STATUSES = new Set([0, 401, 408, 429]);

@@ -30,7 +30,7 @@ type ReplayerOptions = {
   random?: () => number;
 };
 
-/** Drives the replay itself, since Safari has no Background Sync (DESIGN §7). */
+/** Drives the replay itself, since Safari has no Background Sync (docs/architecture.md §7). */
 export function createOutboxReplayer({
   db,
   deliver,

@@ -4,7 +4,7 @@ import { cloudUploadOutline } from '../../../components/icon/icons/cloud-upload-
 import { useTranslation } from 'react-i18next';
 import type { OutboxSummary } from './outbox-summary';
 
-/** DESIGN §7: the page shows what is waiting to sync, and what will not go without help. */
+/** docs/architecture.md §7: the page shows what is waiting to sync, and what will not go without help. */
 export function OutboxStatusLine({ summary }: { summary: OutboxSummary }) {
   const { t } = useTranslation('driver-page');
   const { waiting, stuck, stuckMessage } = summary;

@@ -16,7 +16,7 @@ export type ReplayOptions = {
   onEvent?: (event: OutboxEvent) => void;
 };
 
-/** The items of each link, oldest first; a link's order is its own (DESIGN §7). */
+/** The items of each link, oldest first; a link's order is its own (docs/architecture.md §7). */
 function groupByLink(items: OutboxRow[]): OutboxRow[][] {
   const links = new Map<string, OutboxRow[]>();
   for (const item of items) {

@@ -21,7 +21,7 @@ export type PositionSender = {
   dispose(): void;
 };
 
-/** The one place positions leave the page: through the durable outbox (DESIGN §7). */
+/** The one place positions leave the page: through the durable outbox (docs/architecture.md §7). */
 export function createPositionSender({
   access,
   tripId,

@@ -18,7 +18,7 @@ export type TrackingStatus = {
 };
 
 /**
- * DESIGN §7 trip mode: while `enabled`, watches the position, drops bad fixes, reports at most
+ * docs/architecture.md §7 trip mode: while `enabled`, watches the position, drops bad fixes, reports at most
  * every 30 s or 200 m, each with an Idempotency-Key made when the fix was taken, through the outbox.
  */
 export function useTripTracking(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Keeps the screen on while `enabled` (DESIGN §7 trip mode). The browser drops the lock whenever
+ * Keeps the screen on while `enabled` (docs/architecture.md §7 trip mode). The browser drops the lock whenever
  * the page is hidden, so it is asked for again each time the page comes back.
  */
 export function useWakeLock(enabled: boolean): void {

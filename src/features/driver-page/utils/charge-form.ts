@@ -4,7 +4,7 @@ import { currencyDecimals } from '../../../contract/money';
 
 export const AMOUNT_MESSAGE = 'Please enter a valid amount';
 
-/** The smallest amount and the input's step: 0.01 for two-decimal currencies (SPEC §5). */
+/** The smallest amount and the input's step: 0.01 for two-decimal currencies (docs/product.md §5). */
 export function amountStep(currency: string): number {
   return 1 / 10 ** currencyDecimals(currency);
 }
@@ -15,7 +15,7 @@ function hasAtMostDecimals(text: string, decimals: number): boolean {
 }
 
 /**
- * SPEC §5 driver charge: reason required and trimmed, amount above 0 in the currency's decimals.
+ * docs/product.md §5 driver charge: reason required and trimmed, amount above 0 in the currency's decimals.
  * The amount stays text in the form (what the input holds) and becomes a number on submit.
  */
 export function chargeFormSchema(currency: string) {

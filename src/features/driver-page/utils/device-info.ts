@@ -6,7 +6,7 @@ export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 const whole = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value || 0)));
 
 /**
- * SPEC §3 Device info, cut to the lengths the server accepts (a long user agent must not make
+ * docs/product.md §3 Device info, cut to the lengths the server accepts (a long user agent must not make
  * the link refuse a real phone).
  */
 export function readDeviceInfo(): DeviceInfo {

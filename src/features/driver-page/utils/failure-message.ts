@@ -7,7 +7,7 @@ type FailureTexts = {
   error: string;
 };
 
-/** SPEC §8: the server's own words for a refusal; otherwise a refusal or a try-again-later error. */
+/** docs/product.md §8: the server's own words for a refusal; otherwise a refusal or a try-again-later error. */
 export function failureMessage(cause: unknown, texts: FailureTexts): string {
   if (!(cause instanceof ApiError) || cause.isNetworkError || cause.status >= 500) {
     return texts.error;

@@ -13,7 +13,7 @@ export function nextDriverStatuses(current: TripStatus): DriverStatus[] {
 
 /**
  * The driver page's next step (issue 18): the status right after `current` is the highlighted,
- * preselected choice; the later ones stay offered (a step may be skipped, DESIGN §6.8) but quiet.
+ * preselected choice; the later ones stay offered (a step may be skipped, docs/architecture.md §6.8) but quiet.
  */
 export function driverStatusChoices(current: TripStatus): {
   next: DriverStatus | null;

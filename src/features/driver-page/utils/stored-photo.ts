@@ -2,7 +2,7 @@ import { downscaleImage } from '../../../lib/downscale-image';
 
 /**
  * A charge photo as the outbox keeps it: IndexedDB is sure to store bytes and a type, while a
- * File may not survive there on every browser (DESIGN §7).
+ * File may not survive there on every browser (docs/architecture.md §7).
  */
 export type StoredPhoto = { name: string; type: string; data: ArrayBuffer };
 

@@ -31,7 +31,7 @@ async function readStorage(): Promise<Reading> {
   };
 }
 
-/** What the settings show about this phone's storage for the queued writes (DESIGN §7). */
+/** What the settings show about this phone's storage for the queued writes (docs/architecture.md §7). */
 export function useDeviceStorage(): DeviceStorage {
   const [reading, setReading] = useState<Reading>({ estimate: null, persisted: null });
   const [refused, setRefused] = useState(false);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §9: success banners on the link page stay 3 s. */
+/** docs/product.md §9: success banners on the link page stay 3 s. */
 export const BANNER_MS = 3000;
 
 /** A message that clears itself after `durationMs`; showing a new one restarts the time. */

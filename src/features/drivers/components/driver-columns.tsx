@@ -5,7 +5,7 @@ import type { Driver } from '../../../contract/drivers';
 import { formatDate } from '../../../lib/format';
 import { driverPhone } from '../utils/driver-phone';
 
-/** SPEC §2 Drivers list: ID, Name, Phone (with dial code), License No, Country, Added Date. */
+/** docs/product.md §2 Drivers list: ID, Name, Phone (with dial code), License No, Country, Added Date. */
 export function driverColumns(t: TFunction<'drivers'>): DataTableColumn<Driver>[] {
   return [
     { id: 'id', title: t('columns.id'), accessor: (driver) => driver.id },

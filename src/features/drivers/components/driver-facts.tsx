@@ -5,7 +5,7 @@ import { FleetFacts } from '../../fleet/components/fleet-facts';
 import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 import { driverPhone } from '../utils/driver-phone';
 
-/** SPEC §2 driver detail: name, phone with its country code, license number, country, status. */
+/** docs/product.md §2 driver detail: name, phone with its country code, license number, country, status. */
 export function DriverFacts({ member: driver }: { member: Driver }) {
   const { t } = useTranslation('drivers');
   return (

@@ -10,7 +10,7 @@ import {
 } from '../utils/driver-form-schema';
 import { DriverPhoneFields } from './driver-phone-fields';
 
-/** SPEC §2 Add New Driver, also Edit Driver's form (from the driver as they are). */
+/** docs/product.md §2 Add New Driver, also Edit Driver's form (from the driver as they are). */
 export function DriverForm({ member: driver, ...form }: FleetFormProps<'drivers'>) {
   const { t } = useTranslation('drivers');
   const schema = useMemo(() => driverFormSchema(t), [t]);

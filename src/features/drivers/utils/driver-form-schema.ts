@@ -32,7 +32,7 @@ export function driverFormValues(driver: Driver | undefined): DriverFormInput {
 }
 
 /**
- * SPEC §5 Add Driver with this form's own words, then the contract itself: the country follows
+ * docs/product.md §5 Add Driver with this form's own words, then the contract itself: the country follows
  * the chosen dial code, and the phone must have exactly that country's number of digits.
  */
 export function driverFormSchema(t: TFunction<'drivers'>) {

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { rowFromLoad } from '../utils/row-from-load';
 import { findLoadsKeys } from './query-keys';
 
-/** GET /api/loads/{id} as the provider sees it (SPEC §7: success and data), as a table row. */
+/** GET /api/loads/{id} as the provider sees it (docs/product.md §7: success and data), as a table row. */
 export async function getLoadRow(loadId: string, signal?: AbortSignal): Promise<FindLoadsRow> {
   const payload = await apiRequest(`/api/loads/${encodeURIComponent(loadId)}`, { signal });
   const parsed = loadResponse.safeParse(payload);

@@ -45,7 +45,7 @@ function CityField({ control, name, label }: CityFieldProps) {
 }
 
 /**
- * SPEC §2 Find Loads filters, applied with one obvious button so a half-typed weight never
+ * docs/product.md §2 Find Loads filters, applied with one obvious button so a half-typed weight never
  * reloads the list. On phones the form folds away behind a 'Filters' toggle.
  */
 export function FiltersForm({ applied, activeCount, onApply }: FiltersFormProps) {

@@ -3,7 +3,7 @@ import { alertCircle, checkmarkCircle } from 'ionicons/icons';
 
 type FormBannerProps = { tone: 'error' | 'success'; message: string | null };
 
-/** The outcome of a dialog's action inside the dialog, beside the toast (SPEC §8). */
+/** The outcome of a dialog's action inside the dialog, beside the toast (docs/product.md §8). */
 export function FormBanner({ tone, message }: FormBannerProps) {
   if (!message) return null;
   return (

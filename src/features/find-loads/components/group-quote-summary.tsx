@@ -5,7 +5,7 @@ import { QuoteStatusPill } from './quote-status-pill';
 
 type GroupQuoteSummaryProps = { quote: GroupQuote; currency: string };
 
-/** The group's current offer and its status, in the load's currency (DESIGN §6.4). */
+/** The group's current offer and its status, in the load's currency (docs/architecture.md §6.4). */
 export function GroupQuoteSummary({ quote, currency }: GroupQuoteSummaryProps) {
   const { t, i18n } = useTranslation('find-loads');
   return (

@@ -27,7 +27,7 @@ type LoadDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 Load Details (provider): the load, the group's quote, and the next step. */
+/** docs/product.md §2 Load Details (provider): the load, the group's quote, and the next step. */
 export function LoadDetailsDialog({
   open,
   row,

@@ -25,7 +25,7 @@ type LoadDialogsProps = {
   dialogs: DialogSequence<LoadDialogKind>;
 };
 
-/** Load Details and the dialogs its actions lead to, one at a time (SPEC §2, §9). */
+/** Load Details and the dialogs its actions lead to, one at a time (docs/product.md §2, §9). */
 export function LoadDialogs({ row, dialogs }: LoadDialogsProps) {
   const { t } = useTranslation('find-loads');
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function LoadDialogs({ row, dialogs }: LoadDialogsProps) {
     standing = { state: 'ready', quote, action };
   }
 
-  // SPEC §2: the quote form needs a truck to offer, so a group without one is sent to add trucks.
+  // docs/product.md §2: the quote form needs a truck to offer, so a group without one is sent to add trucks.
   // Retired trucks are offered for nothing: a group with only those has none to quote with.
   const openQuote = async (mode: QuoteMode) => {
     setCheckingTrucks(true);

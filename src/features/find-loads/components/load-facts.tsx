@@ -3,7 +3,7 @@ import type { FindLoadsRow } from '../../../contract/loads';
 import { formatDateTime, formatWeight } from '../../../lib/format';
 import { orNa, placeLabel, requiredTruck } from '../utils/load-text';
 
-/** The load as Load Details lists it (SPEC §2); missing HSN code, material or truck read 'NA'. */
+/** The load as Load Details lists it (docs/product.md §2); missing HSN code, material or truck read 'NA'. */
 export function LoadFacts({ row }: { row: FindLoadsRow }) {
   const { t } = useTranslation('find-loads');
   const bodyLabel = (body: string) => t(`trucks:bodyOptions.${body}`, { defaultValue: body });

@@ -6,7 +6,7 @@ import { FormBanner } from './form-banner';
 
 type LoadsErrorProps = { retrying: boolean; onRetry: () => void };
 
-/** SPEC §8 Lists: the loads could not be fetched; the provider can ask again. */
+/** docs/product.md §8 Lists: the loads could not be fetched; the provider can ask again. */
 export function LoadsError({ retrying, onRetry }: LoadsErrorProps) {
   const { t } = useTranslation('find-loads');
   return (

@@ -39,7 +39,7 @@ const loadCard: CardLayout = {
   meta: ['postedDate'],
 };
 
-/** SPEC §2 Find Loads list: one page of loads; a row (or card) opens its Load Details. */
+/** docs/product.md §2 Find Loads list: one page of loads; a row (or card) opens its Load Details. */
 export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsListProps) {
   const { t } = useTranslation('find-loads');
   const bodyLabel = useCallback(

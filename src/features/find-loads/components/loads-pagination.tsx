@@ -14,7 +14,7 @@ type LoadsPaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-/** 'Showing x to y of n loads', Previous/Next and 'Page p of n' (SPEC §2). */
+/** 'Showing x to y of n loads', Previous/Next and 'Page p of n' (docs/product.md §2). */
 export function LoadsPagination({
   page,
   totalPages,

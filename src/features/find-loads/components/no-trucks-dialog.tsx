@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button/button';
 
 type NoTrucksDialogProps = { open: boolean; onClose: () => void; onAddTrucks: () => void };
 
-/** SPEC §2: a quote names a truck of the group, so a group without trucks adds some first. */
+/** docs/product.md §2: a quote names a truck of the group, so a group without trucks adds some first. */
 export function NoTrucksDialog({ open, onClose, onAddTrucks }: NoTrucksDialogProps) {
   const { t } = useTranslation('find-loads');
   return (

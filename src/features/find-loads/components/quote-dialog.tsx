@@ -30,7 +30,7 @@ type QuoteDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 Offer/Update Quote; every outcome is both a toast and a banner here (SPEC §8). */
+/** docs/product.md §2 Offer/Update Quote; every outcome is both a toast and a banner here (docs/product.md §8). */
 export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('find-loads');
   const formId = useId();

@@ -16,7 +16,7 @@ import {
 
 type QuoteFormProps = {
   id: string;
-  /** The load's currency: the offer is in it (DESIGN §6.4). */
+  /** The load's currency: the offer is in it (docs/architecture.md §6.4). */
   currency: string;
   /** The load quoted on: what it asks of the truck chosen. */
   load: FindLoadsRow | null;
@@ -54,7 +54,7 @@ export function QuoteForm({
         value: truck._id,
         label: t('quote.truckOption', {
           model: truck.model,
-          // What it carries, never above its type's capacity (SPEC §3).
+          // What it carries, never above its type's capacity (docs/product.md §3).
           weight: cappedTruckWeight(truck),
           unit: t(`filters.units.${truck.weightUnit}`),
           type: truck.truckOption

@@ -19,7 +19,7 @@ type StartTripDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 Confirm Start Trip: creates the trip from the accepted quote, then goes to Trips. */
+/** docs/product.md §2 Confirm Start Trip: creates the trip from the accepted quote, then goes to Trips. */
 export function StartTripDialog({ open, row, quote, onClose }: StartTripDialogProps) {
   const { t } = useTranslation('find-loads');
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: a dialog opens 300 ms after the previous one closes, so their animations never overlap. */
+/** docs/product.md §9: a dialog opens 300 ms after the previous one closes, so their animations never overlap. */
 export const DIALOG_GAP_MS = 300;
 
 /**

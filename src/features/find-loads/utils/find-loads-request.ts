@@ -1,11 +1,11 @@
 import type { FindLoadsRequest } from '../../../contract/loads';
 import type { FindLoadsFilters } from './filters';
 
-/** SPEC §9: loads page size. */
+/** docs/product.md §9: loads page size. */
 export const FIND_LOADS_PAGE_SIZE = 20;
 
 /**
- * SPEC §7 POST /api/loads body. 'All Cities' and an empty weight are left out; quote_status is
+ * docs/product.md §7 POST /api/loads body. 'All Cities' and an empty weight are left out; quote_status is
  * left out for all statuses and is null for 'Not Quoted'. The server matches cities by name.
  */
 export function buildFindLoadsRequest(filters: FindLoadsFilters, page: number): FindLoadsRequest {

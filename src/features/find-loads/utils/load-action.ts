@@ -12,7 +12,7 @@ type LoadActionInput = {
 };
 
 /**
- * SPEC §4 Quote, provider side: quote an open load, change a pending quote, start the trip of an
+ * docs/product.md §4 Quote, provider side: quote an open load, change a pending quote, start the trip of an
  * accepted quote, or view it. A rejected quote is final, unless the shipper cancelled its
  * acceptance: then the load is open again and the group may send a new offer (quote/update).
  */

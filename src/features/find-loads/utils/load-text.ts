@@ -7,7 +7,7 @@ export function placeLabel({ city, country }: Place): string {
   return `${city}, ${country}`;
 }
 
-/** SPEC §2: a missing HSN code or material reads 'NA'. */
+/** docs/product.md §2: a missing HSN code or material reads 'NA'. */
 export function orNa(value: string | null | undefined, na: string): string {
   return value && value.trim() !== '' ? value : na;
 }

@@ -31,7 +31,7 @@ export const FLEET_KINDS = {
     keys: trucksKeys,
     one: truckResponse,
     list: trucksResponse,
-    // SPEC §7 reads one truck at /api/trucks/truckId/{id}.
+    // docs/product.md §7 reads one truck at /api/trucks/truckId/{id}.
     detailPath: (id: string) => `/api/trucks/truckId/${encodeURIComponent(id)}`,
   },
   drivers: {

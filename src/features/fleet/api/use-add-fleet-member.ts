@@ -5,7 +5,7 @@ import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempoten
 import { FLEET_KINDS, type FleetKind, type NewFleetMember } from './fleet-kinds';
 
 /**
- * SPEC §8 Add New Truck / Add New Driver: POST /api/{trucks|drivers} → msg, and the list
+ * docs/product.md §8 Add New Truck / Add New Driver: POST /api/{trucks|drivers} → msg, and the list
  * reloads. One form session: a retry after a lost answer repeats its key and adds nothing twice.
  */
 export function useAddFleetMember<Kind extends FleetKind>(kind: Kind) {

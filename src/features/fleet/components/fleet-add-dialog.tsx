@@ -16,7 +16,7 @@ type FleetAddDialogProps<Kind extends FleetKind> = {
 };
 
 /**
- * SPEC §2 Add New Truck / Add New Driver: success closes it and the list reloads; failure keeps
+ * docs/product.md §2 Add New Truck / Add New Driver: success closes it and the list reloads; failure keeps
  * the form and says why, in a toast and inside the dialog.
  */
 export function FleetAddDialog<Kind extends FleetKind>({
@@ -44,7 +44,7 @@ export function FleetAddDialog<Kind extends FleetKind>({
         close();
       },
       onError: (cause) => {
-        // SPEC §8: the server's message when it gave one, else the one fallback text.
+        // docs/product.md §8: the server's message when it gave one, else the one fallback text.
         const message = failureMessage(cause, { failed: t('add.failed'), error: t('add.failed') });
         notifyError(message);
         setFailure(message);

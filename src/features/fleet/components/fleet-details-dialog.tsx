@@ -23,7 +23,7 @@ type FleetDetailsDialogProps<Kind extends FleetKind> = {
 const UPLOAD_PATHS = { documents: 'docs', images: 'images' } as const;
 
 /**
- * SPEC §2 truck and driver detail dialog, with its Files (each upload in a drawer), and what a
+ * docs/product.md §2 truck and driver detail dialog, with its Files (each upload in a drawer), and what a
  * provider does with one: edit it, retire it, or reinstate a retired one.
  */
 export function FleetDetailsDialog<Kind extends FleetKind>({

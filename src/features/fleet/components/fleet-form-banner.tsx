@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircle } from 'ionicons/icons';
 
-/** Why the last save failed, inside the dialog beside the toast (SPEC §8). */
+/** Why the last save failed, inside the dialog beside the toast (docs/product.md §8). */
 export function FleetFormBanner({ message }: { message: string | null }) {
   if (!message) return null;
   return (

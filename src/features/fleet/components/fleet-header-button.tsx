@@ -3,7 +3,7 @@ import { addOutline } from 'ionicons/icons';
 import { PageActions } from '../../../app/shell/page-actions';
 import { Button } from '../../../components/ui/button/button';
 
-/** SPEC §2 Shell: 'Add New Truck' on /trucks, 'Add New Driver' on /drivers, in the header. */
+/** docs/product.md §2 Shell: 'Add New Truck' on /trucks, 'Add New Driver' on /drivers, in the header. */
 export function FleetHeaderButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <PageActions>

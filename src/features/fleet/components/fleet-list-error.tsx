@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button/button';
 
 type FleetListErrorProps = { message: string; retrying: boolean; onRetry: () => void };
 
-/** SPEC §8 Lists: the list could not be fetched; Try Again asks once more. */
+/** docs/product.md §8 Lists: the list could not be fetched; Try Again asks once more. */
 export function FleetListError({ message, retrying, onRetry }: FleetListErrorProps) {
   const { t } = useTranslation('common');
   return (

@@ -23,7 +23,7 @@ type FleetListSectionProps<Row> = {
 };
 
 /**
- * The Trucks and Drivers lists (shared: both are the provider's fleet, DESIGN §3): skeleton rows
+ * The Trucks and Drivers lists (shared: both are the provider's fleet, docs/architecture.md §3): skeleton rows
  * while loading, an empty state with its Add button, the error with Try Again, else the list.
  */
 export function FleetListSection<Row>({

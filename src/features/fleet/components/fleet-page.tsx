@@ -13,7 +13,7 @@ import type { FleetScreen } from './fleet-screen';
 import './fleet.css';
 
 /**
- * SPEC §2 Trucks (`/trucks`) and Drivers (`/drivers`), the provider's fleet: the active members,
+ * docs/product.md §2 Trucks (`/trucks`) and Drivers (`/drivers`), the provider's fleet: the active members,
  * each with its files, then the retired ones folded away; add more from the header or, in an
  * empty list, from its call to action.
  */

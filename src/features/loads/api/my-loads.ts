@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myLoadsResponse, type LoadSummary } from '../../../contract/loads';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** SPEC §4 list filter values: pending lists the active loads, done the completed ones. */
+/** docs/product.md §4 list filter values: pending lists the active loads, done the completed ones. */
 export type MyLoadsStatus = 'pending' | 'done';
 
 /** Both My Loads lists: what a change to any of the shipper's loads makes stale. */

@@ -22,7 +22,7 @@ type LoadDetailsPanelProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 Load Details: a shipper's full view of one load, in place of the list. */
+/** docs/product.md §2 Load Details: a shipper's full view of one load, in place of the list. */
 export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
   const { t } = useTranslation('load-details');
   const query = useLoadDetails(loadId);

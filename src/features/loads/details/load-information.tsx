@@ -4,7 +4,7 @@ import { formatDateTime, formatWeight } from '../../../lib/format';
 import { LoadImages } from './load-images';
 import { TruckIllustration } from './truck-illustration';
 
-/** SPEC §2 Load Information: route, goods, truck and schedule. */
+/** docs/product.md §2 Load Information: route, goods, truck and schedule. */
 export function LoadInformation({ load }: { load: Load }) {
   const { t } = useTranslation('load-details');
   const option = load.truckSubType;

@@ -13,7 +13,7 @@ import { useMarkLoadReady } from '../api/mark-load-ready';
 import { offersMarkReady } from './load-next-step';
 
 /**
- * SPEC §2: 'Set Load ready for pickup' until loadReadyAt is set, then a 'Load ready' badge; both
+ * docs/product.md §2: 'Set Load ready for pickup' until loadReadyAt is set, then a 'Load ready' badge; both
  * only until the truck is out to collect (the timeline keeps the time after that). Never the loud
  * button: the next step (load-next-step.ts) is.
  */
@@ -44,7 +44,7 @@ export function LoadReadyControl({ load }: { load: Pick<Load, '_id' | 'status' |
     sending.current = true;
     markReady.mutate(idempotencyKey.current, {
       onSuccess: () => notifySuccess(t('ready.success')),
-      // SPEC §8: the server's reason (e.g. the truck already set out), else 'Failed…' or 'Error…'.
+      // docs/product.md §8: the server's reason (e.g. the truck already set out), else 'Failed…' or 'Error…'.
       onError: (error) =>
         notifyError(failureMessage(error, { failed: t('ready.failed'), error: t('ready.error') })),
       onSettled: () => {

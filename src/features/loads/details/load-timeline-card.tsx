@@ -6,7 +6,7 @@ type LoadTimelineCardProps = {
   load: Pick<Load, 'status' | 'timestamp' | 'loadImage' | 'cancelledAt'>;
 };
 
-/** SPEC §4 timeline in its card; a cancelled load ends where it stopped, at cancelledAt. */
+/** docs/product.md §4 timeline in its card; a cancelled load ends where it stopped, at cancelledAt. */
 export function LoadTimelineCard({ load }: LoadTimelineCardProps) {
   const { t } = useTranslation('load-details');
   return (

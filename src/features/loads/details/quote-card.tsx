@@ -36,7 +36,7 @@ export function QuoteCard({ quote, currency, payable, best, onOpen }: QuoteCardP
         )}
       </span>
       <span className="quote-card__offer">
-        {/* DESIGN §6.4: the load's own currency, with its own decimals. */}
+        {/* docs/architecture.md §6.4: the load's own currency, with its own decimals. */}
         <span className="quote-card__amount">{formatMoney(quote.amount, currency)}</span>
         <span className="quote-card__tags">
           {best && <span className="quote-card__best">{t('quotes.best')}</span>}

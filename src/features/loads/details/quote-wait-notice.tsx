@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
 import { useMinutesLeft } from '../../../lib/use-minutes-left';
 
-/** SPEC §1, §9: shippers are promised a response within this many minutes of posting. */
+/** docs/product.md §1, §9: shippers are promised a response within this many minutes of posting. */
 const GUARANTEED_RESPONSE_MINUTES = 60;
 
 /**

@@ -6,11 +6,11 @@ import { QuoteWaitNotice } from './quote-wait-notice';
 
 type QuotesSectionProps = { load: Load; onOpenQuote: (quoteId: string) => void };
 
-/** SPEC §2, before a trip: 'Quotes received (n)' with a card each, or 'No quotes available.' */
+/** docs/product.md §2, before a trip: 'Quotes received (n)' with a card each, or 'No quotes available.' */
 export function QuotesSection({ load, onOpenQuote }: QuotesSectionProps) {
   const { t } = useTranslation('load-details');
   const count = load.quotes.length;
-  // Only an open load with no accepted quote can pay for another (SPEC §4 Quote).
+  // Only an open load with no accepted quote can pay for another (docs/product.md §4 Quote).
   const open =
     load.status === 'pending' && !load.quotes.some((quote) => quote.status === 'accepted');
   const best = open ? bestWaitingQuote(load.quotes) : null;

@@ -12,7 +12,7 @@ type StopCardProps = {
   onEdit: () => void;
 };
 
-/** A pickup or delivery stop with its contact, and the edit button while SPEC §4 allows it. */
+/** A pickup or delivery stop with its contact, and the edit button while docs/product.md §4 allows it. */
 export function StopCard({ kind, stop, status, onEdit }: StopCardProps) {
   const { t } = useTranslation('load-details');
   const titleId = `load-details-${kind}`;

@@ -7,7 +7,7 @@ export function isStopComplete(stop: Stop): boolean {
   return Boolean(stop.coordinates && stop.address && stop.contactPerson && stop.contactNumber);
 }
 
-/** SPEC §2: 'Update Details' for a complete stop, otherwise 'Submit More Details'. */
+/** docs/product.md §2: 'Update Details' for a complete stop, otherwise 'Submit More Details'. */
 export function stopEditLabelKey(stop: Stop) {
   return isStopComplete(stop) ? 'stops.updateDetails' : 'stops.submitMoreDetails';
 }

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/format';
 type TripChargesProps = Pick<Load, 'charges' | 'currency' | 'price'>;
 
 /**
- * The trip's approved charges in the load's own currency (DESIGN §6.4), then what the trip costs:
+ * The trip's approved charges in the load's own currency (docs/architecture.md §6.4), then what the trip costs:
  * base price plus those charges, the total the provider and the driver see too.
  */
 export function TripCharges({ charges, currency, price }: TripChargesProps) {

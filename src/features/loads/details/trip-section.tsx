@@ -4,7 +4,7 @@ import { DriverCard } from './driver-card';
 import { LoadTimelineCard } from './load-timeline-card';
 import { TripCharges } from './trip-charges';
 
-/** SPEC §2, once a trip exists: its timeline, driver and charges. */
+/** docs/product.md §2, once a trip exists: its timeline, driver and charges. */
 export function TripSection({ load }: { load: Load }) {
   return (
     <>

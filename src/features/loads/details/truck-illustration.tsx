@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 type TruckIllustrationProps = {
-  /** A body option of SPEC §3: flat bed, closed box, open box, open side grill, curtain side, reefer. */
+  /** A body option of docs/product.md §3: flat bed, closed box, open box, open side grill, curtain side, reefer. */
   option: string;
   label: string;
 };

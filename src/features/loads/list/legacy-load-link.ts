@@ -9,7 +9,7 @@ function openLoadIdOf(state: unknown): string | null {
 }
 
 /**
- * Where an older way of opening a load on `/my-loads` now leads: SPEC §2's navigation state
+ * Where an older way of opening a load on `/my-loads` now leads: docs/product.md §2's navigation state
  * `openLoadId`, and `?load=` (notifications and shared links before Load Details had its own
  * address), each to `/my-loads/{loadId}`. Null when the list itself was asked for.
  */

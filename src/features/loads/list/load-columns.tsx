@@ -52,7 +52,7 @@ function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[
   ];
 }
 
-/** SPEC §2 Active Loads: …, Scheduled Date, Posted Date, Quotes. */
+/** docs/product.md §2 Active Loads: …, Scheduled Date, Posted Date, Quotes. */
 export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
   return [
     ...leadingColumns(t),
@@ -67,7 +67,7 @@ export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<Loa
   ];
 }
 
-/** SPEC §2 Completed Loads: …, Completed Date, Posted Date. */
+/** docs/product.md §2 Completed Loads: …, Completed Date, Posted Date. */
 export function completedLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
   return [
     ...leadingColumns(t),

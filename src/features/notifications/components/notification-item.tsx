@@ -28,7 +28,7 @@ function LoadReference({ load }: { load: NonNullable<Notification['loadId']> }) 
 }
 
 /**
- * SPEC §2: title, description, the load reference ('LD-12, Riyadh → Jeddah') and the date, on a
+ * docs/product.md §2: title, description, the load reference ('LD-12, Riyadh → Jeddah') and the date, on a
  * kit Card; unread items carry an 'Unread' pill and a bar on their start edge. Opening one marks
  * it read and goes to its load or trip (the card is then a link).
  */

@@ -14,7 +14,7 @@ type NotificationTabsProps = {
 
 export const tabId = (filter: NotificationsFilter) => `notifications-tab-${filter}`;
 
-/** SPEC §2: tabs 'All' and 'Unread (n)'; arrow keys move between them (ARIA tabs pattern). */
+/** docs/product.md §2: tabs 'All' and 'Unread (n)'; arrow keys move between them (ARIA tabs pattern). */
 export function NotificationTabs({
   selected,
   unreadCount,

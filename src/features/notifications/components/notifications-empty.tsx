@@ -11,7 +11,7 @@ type NotificationsEmptyProps = {
 };
 
 /**
- * SPEC §2 empty state, worded for the tab: nothing at all (then where updates will come from:
+ * docs/product.md §2 empty state, worded for the tab: nothing at all (then where updates will come from:
  * posting a load, or quoting on one), or nothing left unread (then all of them).
  */
 export function NotificationsEmpty({ filter, userType, onShowAll }: NotificationsEmptyProps) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 
-/** SPEC §8: 'Failed to fetch notifications', with SPEC §2's 'Try Again'. */
+/** docs/product.md §8: 'Failed to fetch notifications', with docs/product.md §2's 'Try Again'. */
 export function NotificationsError({
   onRetry,
   retrying,

@@ -9,7 +9,7 @@ type NotificationsPaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Previous / Next and 'Page x of y', driven by the server's pagination fields (SPEC §3). */
+/** Previous / Next and 'Page x of y', driven by the server's pagination fields (docs/product.md §3). */
 export function NotificationsPagination({
   pagination,
   busy,

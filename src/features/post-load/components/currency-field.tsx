@@ -7,7 +7,7 @@ import { describedControl, FormField } from './form-field';
 
 const ID = 'post-load-currency';
 
-/** SPEC §5: the distinct currencies of the country data; the source country sets it. */
+/** docs/product.md §5: the distinct currencies of the country data; the source country sets it. */
 export function CurrencyField() {
   const { t } = useTranslation('post-load');
   const { register } = useFormContext<PostLoadFormValues>();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadTypeSchema } from '../../../contract/loads';
 import type { PostLoadFormValues } from '../utils/post-load-form-values';
 
-/** FTL, LTL or Project Basis; LTL shares a truck, so it clears the truck choice (SPEC §5). */
+/** FTL, LTL or Project Basis; LTL shares a truck, so it clears the truck choice (docs/product.md §5). */
 export function LoadTypeField() {
   const { t } = useTranslation('post-load');
   const { register, setValue, clearErrors } = useFormContext<PostLoadFormValues>();

@@ -10,7 +10,7 @@ import { describedControl, FormField } from './form-field';
 type PlaceFieldsProps = { stop: StopPrefix };
 
 /**
- * Country and city of one stop; the city list follows the country and waits for it (SPEC §5).
+ * Country and city of one stop; the city list follows the country and waits for it (docs/product.md §5).
  * A point set on the map belongs to the city, so a new city (or country) clears it.
  */
 export function PlaceFields({ stop }: PlaceFieldsProps) {

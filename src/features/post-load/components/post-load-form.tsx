@@ -23,7 +23,7 @@ type PostLoadFormProps = {
   initialDraft: LoadDraft | null;
 };
 
-/** SPEC §2 Post New Load: Location, Load and Truck Details (no truck for LTL), then 'Post Load'. */
+/** docs/product.md §2 Post New Load: Location, Load and Truck Details (no truck for LTL), then 'Post Load'. */
 export function PostLoadForm({ visitor, initialDraft }: PostLoadFormProps) {
   const { t } = useTranslation('post-load');
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function PostLoadForm({ visitor, initialDraft }: PostLoadFormProps) {
   usePersistLoadDraft(form.watch, renewIdempotencyKey);
 
   const finish = () => {
-    // SPEC §2: OK opens the posted load in My Loads, now at its own address.
+    // docs/product.md §2: OK opens the posted load in My Loads, now at its own address.
     if (postedLoadId) void navigate(loadDetailsPath(postedLoadId));
   };
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button/button';
 
 type PostLoadSuccessDialogProps = { open: boolean; onDone: () => void };
 
-/** SPEC §2: the load is posted and the 60-minute response promise is stated. */
+/** docs/product.md §2: the load is posted and the 60-minute response promise is stated. */
 export function PostLoadSuccessDialog({ open, onDone }: PostLoadSuccessDialogProps) {
   const { t } = useTranslation('post-load');
   return (

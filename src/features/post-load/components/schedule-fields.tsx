@@ -9,7 +9,7 @@ const DATE_ID = 'post-load-scheduled-date';
 const TIME_ID = 'post-load-scheduled-time';
 const ERROR_ID = 'post-load-schedule-error';
 
-/** Scheduled date (not before today) and time; SPEC §5 asks for both, with one message. */
+/** Scheduled date (not before today) and time; docs/product.md §5 asks for both, with one message. */
 export function ScheduleFields() {
   const { t } = useTranslation('post-load');
   const { register } = useFormContext<PostLoadFormValues>();

@@ -10,7 +10,7 @@ import { FormSection } from './form-section';
 const TYPE_ID = 'post-load-truck-type';
 const OPTION_ID = 'post-load-truck-option';
 
-/** Truck type (name and capacity) and body; choosing a type picks its first body (SPEC §5). */
+/** Truck type (name and capacity) and body; choosing a type picks its first body (docs/product.md §5). */
 export function TruckDetailsSection() {
   const { t, i18n } = useTranslation('post-load');
   const { register, setValue } = useFormContext<PostLoadFormValues>();

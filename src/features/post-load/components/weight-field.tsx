@@ -6,7 +6,7 @@ import type { PostLoadFormValues } from '../utils/post-load-form-values';
 import { filterWeightInput } from '../utils/weight-input';
 import { describedControl, FormField } from './form-field';
 
-/** Weight with its unit (ton by default); only digits and one decimal point get in (SPEC §5). */
+/** Weight with its unit (ton by default); only digits and one decimal point get in (docs/product.md §5). */
 export function WeightField() {
   const { t } = useTranslation('post-load');
   const { register } = useFormContext<PostLoadFormValues>();

@@ -12,7 +12,7 @@ import { withoutContacts } from '../utils/draft-contacts';
 import { clearLoadDrafts, writeSavedTempLoad } from '../utils/load-draft-storage';
 import { draftFromFormValues, type PostLoadFormValues } from '../utils/post-load-form-values';
 
-/** Where a visitor signs in; SPEC §2: sign-in brings them back to Post a Load with the hash. */
+/** Where a visitor signs in; docs/product.md §2: sign-in brings them back to Post a Load with the hash. */
 export function visitorSignInPath(deviceHash: string): string {
   const search = new URLSearchParams({ redirect: 'post-load', deviceFingerprint: deviceHash });
   return `/signin?${search.toString()}`;
@@ -21,7 +21,7 @@ export function visitorSignInPath(deviceHash: string): string {
 /**
  * 'Post Load': a signed-in shipper's load goes to POST /api/loads/create; a visitor's form is
  * held server-side under the device fingerprint and they are sent to sign in. A failure is
- * reported and the form keeps every value (DESIGN §6.7).
+ * reported and the form keeps every value (docs/architecture.md §6.7).
  */
 export function usePostLoadSubmit(visitor: boolean) {
   const { t } = useTranslation('post-load');

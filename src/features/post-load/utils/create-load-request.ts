@@ -21,7 +21,7 @@ function stopOf(values: PostLoadFormValues, prefix: StopPrefix): CreateLoadReque
   };
 }
 
-/** The validated form as SPEC §7's POST /api/loads/create body; `images` are already uploaded. */
+/** The validated form as docs/product.md §7's POST /api/loads/create body; `images` are already uploaded. */
 export function toCreateLoadRequest(
   values: PostLoadFormValues,
   images: { url: string }[] = [],

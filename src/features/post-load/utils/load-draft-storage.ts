@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceHashSchema, loadDraftSchema, type LoadDraft } from '../../../contract/loads';
 
-/** SPEC §3 browser storage draft keys. */
+/** docs/product.md §3 browser storage draft keys. */
 const PENDING_LOAD_KEY = 'pendingLoadData';
 const SAVED_TEMP_LOAD_KEY = 'savedTempLoad';
 

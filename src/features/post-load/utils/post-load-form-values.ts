@@ -9,7 +9,7 @@ import { findCountry, findTruckType, isCityOf, truckOptionsOf } from './referenc
 export type LoadType = z.infer<typeof loadTypeSchema>;
 export type WeightUnit = z.infer<typeof weightUnitSchema>;
 
-/** The Post New Load form: the fields of SPEC §3's load posting draft, as the inputs hold them. */
+/** The Post New Load form: the fields of docs/product.md §3's load posting draft, as the inputs hold them. */
 export type PostLoadFormValues = {
   sourceCountry: string;
   sourceCity: string;
@@ -123,7 +123,7 @@ export function formValuesFromDraft(draft: LoadDraft | null | undefined): PostLo
   };
 }
 
-/** The form as a draft (SPEC §3): blank fields undefined (JSON leaves them out), never the images. */
+/** The form as a draft (docs/product.md §3): blank fields undefined (JSON leaves them out), never the images. */
 export function draftFromFormValues(
   values: Partial<Omit<PostLoadFormValues, 'images' | `${StopPrefix}Coordinates`>> & {
     // As react-hook-form's watch() hands them over: possibly partial.

@@ -6,7 +6,7 @@ import type { PostLoadFormValues, StopPrefix } from './post-load-form-values';
 import { todayInputValue } from './schedule';
 import { parseWeight } from './weight-input';
 
-/** Issue messages are keys of the post-load namespace, so the form shows SPEC §5's words translated. */
+/** Issue messages are keys of the post-load namespace, so the form shows docs/product.md §5's words translated. */
 export type PostLoadErrorKey =
   | 'errors.sourceCountryRequired'
   | 'errors.sourceCityRequired'
@@ -42,7 +42,7 @@ const contactPerson = z.string().trim().max(120, 'errors.contactPersonTooLong');
 const point = coordinatesSchema.nullable();
 const STOPS: readonly StopPrefix[] = ['source', 'dest'];
 
-/** SPEC §5 Post load rules, checked before anything is sent. */
+/** docs/product.md §5 Post load rules, checked before anything is sent. */
 export function postLoadSchema(now: () => Date = () => new Date()) {
   return z
     .object({

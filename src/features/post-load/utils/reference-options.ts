@@ -15,7 +15,7 @@ export function isCityOf(countryName: string, cityName: string): boolean {
   return Boolean(findCountry(countryName)?.cities.some((city) => city.name === cityName));
 }
 
-/** SPEC §5: choosing a source country sets the currency to that country's. */
+/** docs/product.md §5: choosing a source country sets the currency to that country's. */
 export function currencyOf(countryName: string): string | undefined {
   return findCountry(countryName)?.currency;
 }
@@ -24,7 +24,7 @@ export function findTruckType(name: string): TruckType | undefined {
   return truckTypes.find((truckType) => truckType.name === name);
 }
 
-/** SPEC §5: the body options of a truck type; the first is picked when the type is chosen. */
+/** docs/product.md §5: the body options of a truck type; the first is picked when the type is chosen. */
 export function truckOptionsOf(truckTypeName: string): readonly string[] {
   return findTruckType(truckTypeName)?.options ?? [];
 }

@@ -1,4 +1,4 @@
-/** SPEC §5: the weight field keeps digits and at most one decimal point, filtered as typed. */
+/** docs/product.md §5: the weight field keeps digits and at most one decimal point, filtered as typed. */
 export function filterWeightInput(raw: string): string {
   let seenPoint = false;
   let kept = '';
@@ -12,7 +12,7 @@ export function filterWeightInput(raw: string): string {
   return kept;
 }
 
-/** SPEC §5: the weight must parse as a number above 0. */
+/** docs/product.md §5: the weight must parse as a number above 0. */
 export function parseWeight(text: string): number | null {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) && value > 0 ? value : null;

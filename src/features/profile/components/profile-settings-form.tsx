@@ -21,7 +21,7 @@ function settingsOf(user: User): ProfileSettingsInput {
   return { userName: user.userName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' };
 }
 
-/** SPEC §2 Profile Settings: names and email editable on 'Edit Profile'; phone and country code never. */
+/** docs/product.md §2 Profile Settings: names and email editable on 'Edit Profile'; phone and country code never. */
 export function ProfileSettingsForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);

@@ -8,7 +8,7 @@ import { fullName, initials } from '../utils/display-name';
 
 type ProfileSummaryCardProps = { user: User; onSignOut: () => Promise<void> };
 
-/** SPEC §2 Profile, left card: who the user is, their company and truck group, and Sign Out. */
+/** docs/product.md §2 Profile, left card: who the user is, their company and truck group, and Sign Out. */
 export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps) {
   const { t } = useTranslation('profile');
   const truckGroup = useTruckGroupName(user.groupId);

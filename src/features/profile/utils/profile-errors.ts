@@ -19,14 +19,14 @@ export function profileFieldError(
   return t(`profile:errors.required.${field}`);
 }
 
-/** SPEC §5: 'Please fill in all required fields' when any required field is empty. */
+/** docs/product.md §5: 'Please fill in all required fields' when any required field is empty. */
 export function hasMissingRequired(errors: FieldErrors): boolean {
   return Object.values(errors).some((error) => MISSING.has(String(error?.type)));
 }
 
 export type ProfileUpdateFailure = { field?: 'email'; message: string };
 
-/** SPEC §8 Profile: duplicate email, a refused update, or no answer at all. */
+/** docs/product.md §8 Profile: duplicate email, a refused update, or no answer at all. */
 export function profileUpdateFailure(error: unknown, t: TFunction): ProfileUpdateFailure {
   if (!(error instanceof ApiError) || error.isNetworkError) {
     return { message: t('profile:errors.generic') };

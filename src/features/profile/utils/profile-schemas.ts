@@ -8,7 +8,7 @@ function required<Out>(rule: z.ZodType<Out, string>) {
   return z.string().trim().min(1).pipe(rule);
 }
 
-/** Profile Settings: first name and email required, last name optional (SPEC §2, §5). */
+/** Profile Settings: first name and email required, last name optional (docs/product.md §2, §5). */
 export const profileSettingsSchema = z.object({
   userName: required(fields.userName.unwrap()),
   lastName: fields.lastName.unwrap(),
@@ -17,7 +17,7 @@ export const profileSettingsSchema = z.object({
 export type ProfileSettingsInput = z.input<typeof profileSettingsSchema>;
 export type ProfileSettingsValues = z.output<typeof profileSettingsSchema>;
 
-/** Complete Your Profile also requires company name and address, and the role (DESIGN §5). */
+/** Complete Your Profile also requires company name and address, and the role (docs/architecture.md §5). */
 export const completeProfileSchema = profileSettingsSchema.extend({
   companyName: required(fields.companyName.unwrap()),
   companyAddress: required(fields.companyAddress.unwrap()),

@@ -23,7 +23,7 @@ type AssignControlProps = {
 
 const ADD_PAGE: Record<AssignmentKind, string> = { driver: '/drivers', truck: '/trucks' };
 
-/** A driver or truck select with its Assign button, or SPEC §8's 'none available' message. */
+/** A driver or truck select with its Assign button, or docs/product.md §8's 'none available' message. */
 export function AssignControl({ tripId, kind, currentId, options, noteFor }: AssignControlProps) {
   const { t } = useTranslation('trips');
   if (!options) {

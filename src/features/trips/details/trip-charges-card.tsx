@@ -11,7 +11,7 @@ type TripChargesCardProps = {
 
 /**
  * The driver's charges, each decidable, then what the trip costs in the load's own currency
- * (DESIGN §6.4): base price plus approved charges, the total the shipper and the driver see too.
+ * (docs/architecture.md §6.4): base price plus approved charges, the total the shipper and the driver see too.
  */
 export function TripChargesCard({ trip, canDecide }: TripChargesCardProps) {
   const { t } = useTranslation('trips');

@@ -23,7 +23,7 @@ type TripDetailsPanelProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 Trip Details: one trip in full, in place of the list. */
+/** docs/product.md §2 Trip Details: one trip in full, in place of the list. */
 export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
   const { t } = useTranslation('trips');
   const { userType } = useSession();

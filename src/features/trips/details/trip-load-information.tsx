@@ -13,7 +13,7 @@ function useTruckNeeds(load: TripLoad): string {
   return t('load.truckValue', { type: load.truckType, option });
 }
 
-/** SPEC §2 load info: route, goods, truck needs and schedule. */
+/** docs/product.md §2 load info: route, goods, truck needs and schedule. */
 export function TripLoadInformation({ load }: { load: TripLoad }) {
   const { t } = useTranslation('trips');
   const truckNeeds = useTruckNeeds(load);

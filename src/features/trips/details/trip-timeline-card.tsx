@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadTimeline } from '../../../components/timeline/load-timeline';
 import type { TripDetails } from '../../../contract/trips';
 
-/** SPEC §4 timeline, driven by the load's own status and stage times. */
+/** docs/product.md §4 timeline, driven by the load's own status and stage times. */
 export function TripTimelineCard({ load }: { load: TripDetails['loadDetails'] }) {
   const { t } = useTranslation('trips');
   return (

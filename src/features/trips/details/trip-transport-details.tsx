@@ -21,8 +21,8 @@ type TripTransportDetailsProps = {
 };
 
 /**
- * SPEC §2 transport details: the driver and the truck. A provider picks them while the trip is
- * confirmed or pending (SPEC §4); once it has started they are shown read-only.
+ * docs/product.md §2 transport details: the driver and the truck. A provider picks them while the trip is
+ * confirmed or pending (docs/product.md §4); once it has started they are shown read-only.
  */
 export function TripTransportDetails({ trip, canManage }: TripTransportDetailsProps) {
   const { t } = useTranslation('trips');

@@ -11,7 +11,7 @@ import {
 
 /**
  * The filters live in the URL, so Back, reload and a shared link all show the same list
- * (SPEC §2). Applying filters adds a history entry; Back returns to the previous ones. A trip
+ * (docs/product.md §2). Applying filters adds a history entry; Back returns to the previous ones. A trip
  * opens at `/trips/{tripId}` with the same search, so its details close back to this list.
  */
 export function useTripsUrlState() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field/text-field';
 import { DATE_MODES, type TripFiltersFormValues } from '../utils/trip-filters-form';
 
-/** SPEC §2: a From–To range, or one day that becomes both ends of the request. */
+/** docs/product.md §2: a From–To range, or one day that becomes both ends of the request. */
 export function DateFilterFields({ form }: { form: UseFormReturn<TripFiltersFormValues> }) {
   const { t } = useTranslation('trips');
   const { register, control, formState } = form;

@@ -16,7 +16,7 @@ export function tripTransportText(trip: TripListItem, t: TFunction<'trips'>): st
 }
 
 /**
- * SPEC §2 Trips table: ID, Origin, Destination, Status, Scheduled Date, Created Date; and who
+ * docs/product.md §2 Trips table: ID, Origin, Destination, Status, Scheduled Date, Created Date; and who
  * carries it (driver and truck), which a dispatcher reads before anything else but the route.
  */
 export function tripColumns(t: TFunction<'trips'>): DataTableColumn<TripListItem>[] {

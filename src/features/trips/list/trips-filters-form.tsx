@@ -33,7 +33,7 @@ type TripsFiltersFormProps = {
 const ID_FIELDS = ['loadId', 'driverId', 'truckId'] as const;
 
 /**
- * SPEC §2 Trips filters, sent with one Apply so a half-typed id never reloads the list.
+ * docs/product.md §2 Trips filters, sent with one Apply so a half-typed id never reloads the list.
  * On phones the form folds away behind a 'Filters' toggle.
  */
 export function TripsFiltersForm({

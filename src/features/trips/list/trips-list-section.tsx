@@ -19,7 +19,7 @@ type TripsListSectionProps = {
   onClearFilters: () => void;
 };
 
-/** The trips found: title with the count, Refresh, the list, or SPEC §8's error with a retry. */
+/** The trips found: title with the count, Refresh, the list, or docs/product.md §8's error with a retry. */
 export function TripsListSection({
   query,
   filtered,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tripStatusSchema } from '../../../contract/trips';
 import { ID_FILTER_MAX_LENGTH, toIsoDay, type TripsFilterValues } from './trip-filters';
 
-/** SPEC §2: a date range, or a single date that sets both ends. */
+/** docs/product.md §2: a date range, or a single date that sets both ends. */
 export const DATE_MODES = ['range', 'single'] as const;
 export type DateMode = (typeof DATE_MODES)[number];
 

@@ -34,7 +34,7 @@ const FILTER_KEYS = Object.keys(NO_TRIP_FILTERS) as (keyof TripsFilterValues)[];
 /** The contract's limit on an id filter. */
 export const ID_FILTER_MAX_LENGTH = 60;
 
-/** A yyyy-MM-dd day (SPEC §9), or '' when the text is no real day (a hand-edited URL). */
+/** A yyyy-MM-dd day (docs/product.md §9), or '' when the text is no real day (a hand-edited URL). */
 export function toIsoDay(value: string | null | undefined): string {
   const text = value?.trim() ?? '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return '';
@@ -46,7 +46,7 @@ function toStatus(value: string | null): TripStatus | '' {
   return parsed.success ? parsed.data : '';
 }
 
-/** SPEC §7: load, driver and truck ids are trimmed. */
+/** docs/product.md §7: load, driver and truck ids are trimmed. */
 function toIdFilter(value: string | null | undefined): string {
   return (value ?? '').trim().slice(0, ID_FILTER_MAX_LENGTH);
 }

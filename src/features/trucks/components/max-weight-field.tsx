@@ -13,7 +13,7 @@ import {
 const ID = 'add-truck-weight';
 const OTHER_UNIT: Record<WeightUnit, WeightUnit> = { ton: 'kg', kg: 'ton' };
 
-/** Max weight with its unit, Ton by default (SPEC §9), never above what its type carries. */
+/** Max weight with its unit, Ton by default (docs/product.md §9), never above what its type carries. */
 export function MaxWeightField() {
   const { t } = useTranslation('trucks');
   const { control, register, setValue, getValues, formState } = useFormContext<TruckFormInput>();

@@ -5,7 +5,7 @@ import type { Truck } from '../../../contract/trucks';
 import { formatDate } from '../../../lib/format';
 import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 
-/** SPEC §2 Trucks list: ID, Model, License Plate, Status, Added Date (no filter on the last two). */
+/** docs/product.md §2 Trucks list: ID, Model, License Plate, Status, Added Date (no filter on the last two). */
 export function truckColumns(t: TFunction<'trucks'>): DataTableColumn<Truck>[] {
   return [
     { id: 'id', title: t('columns.id'), accessor: (truck) => truck.id },

@@ -5,7 +5,7 @@ import { FleetFacts } from '../../fleet/components/fleet-facts';
 import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 import { formatKg, weightInKg } from '../utils/truck-weight';
 
-/** SPEC §2 truck detail: model, type with its body, plate, weight in kg, status, times. */
+/** docs/product.md §2 truck detail: model, type with its body, plate, weight in kg, status, times. */
 export function TruckFacts({ member: truck }: { member: Truck }) {
   const { t } = useTranslation('trucks');
   const type = truck.truckOption

@@ -8,7 +8,7 @@ import { BodyTypePicker } from './body-type-picker';
 import { MaxWeightField } from './max-weight-field';
 import { TruckTypeField } from './truck-type-field';
 
-/** SPEC §2 Add New Truck, also Edit Truck's form (from the truck as it is). */
+/** docs/product.md §2 Add New Truck, also Edit Truck's form (from the truck as it is). */
 export function TruckForm({ member: truck, ...form }: FleetFormProps<'trucks'>) {
   const { t } = useTranslation('trucks');
   const schema = useMemo(() => truckFormSchema(t), [t]);

@@ -7,7 +7,7 @@ import { formatKg, suggestedWeight } from '../utils/truck-weight';
 
 const ID = 'add-truck-type';
 
-/** The truck type; choosing one picks its first body and suggests its weight (SPEC §5). */
+/** The truck type; choosing one picks its first body and suggests its weight (docs/product.md §5). */
 export function TruckTypeField() {
   const { t } = useTranslation('trucks');
   const { register, setValue, getValues, formState } = useFormContext<TruckFormInput>();

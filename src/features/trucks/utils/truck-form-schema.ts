@@ -42,7 +42,7 @@ export function truckFormValues(truck: Truck | undefined): TruckFormInput {
 }
 
 /**
- * SPEC §5 Add Truck with this form's own words for each field, then the contract itself, so what
+ * docs/product.md §5 Add Truck with this form's own words for each field, then the contract itself, so what
  * passes here is exactly what POST /api/trucks (and PUT /api/trucks/{id}) accepts. The capacity
  * is the contract's own rule (withinTypeCapacity), said here in the form's words.
  */

@@ -2,7 +2,7 @@ import { truckTypes } from '../../../contract/reference';
 import { weightInKg, type WeightUnit } from '../../../contract/truck-capacity';
 
 export type { WeightUnit };
-/** SPEC §9: a truck's weight is shown in kg whatever unit it was entered in. */
+/** docs/product.md §9: a truck's weight is shown in kg whatever unit it was entered in. */
 export { weightInKg };
 
 export function formatKg(kg: number, locale = 'en'): string {

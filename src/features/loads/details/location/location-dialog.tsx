@@ -24,7 +24,7 @@ import './location-dialog.css';
 
 type LocationDialogProps = { load: Load; kind: StopKind; onClose: () => void };
 
-/** SPEC §2 Location update dialog: a point on the map, an address and a contact for one stop. */
+/** docs/product.md §2 Location update dialog: a point on the map, an address and a contact for one stop. */
 export function LocationDialog({ load, kind, onClose }: LocationDialogProps) {
   const { t } = useTranslation('load-details');
   const formId = useId();

@@ -11,7 +11,7 @@ import { roundPoint, type LngLat } from '../../../../lib/gazetteer';
 import type { UpdateLocationRequest } from '../../api/update-load-location';
 import type { StopKind } from '../stop-edit-rules';
 
-/** SPEC §5: every field optional; the number is digits only, its prefix fixed. */
+/** docs/product.md §5: every field optional; the number is digits only, its prefix fixed. */
 export function locationFormSchema(phoneLength: number) {
   return z.object({
     address: z.string().trim().max(300, 'tooLong'),

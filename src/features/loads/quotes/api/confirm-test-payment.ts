@@ -6,7 +6,7 @@ export type TestConfirmInput = z.input<typeof testConfirmRequest>;
 type TestConfirmData = NonNullable<z.infer<typeof testConfirmResponse>['data']>;
 
 /**
- * POST /api/payments/test/confirm (DESIGN §4): the built-in test provider's stand-in for a card
+ * POST /api/payments/test/confirm (docs/architecture.md §4): the built-in test provider's stand-in for a card
  * network. A decline is a 402 whose msg is the provider's own words.
  */
 export async function confirmTestPayment(input: TestConfirmInput): Promise<TestConfirmData> {

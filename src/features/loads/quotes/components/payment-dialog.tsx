@@ -26,7 +26,7 @@ type PaymentDialogProps = {
   onAccepted: () => void;
 };
 
-/** SPEC §2 'Complete Payment': an intent for the quote, the provider's card form, then acceptance. */
+/** docs/product.md §2 'Complete Payment': an intent for the quote, the provider's card form, then acceptance. */
 export function PaymentDialog({ load, quote, onCancel, onAccepted }: PaymentDialogProps) {
   const { t } = useTranslation('payments');
   // One intent per opening: its key makes a retry (or a double mount) answer the same intent.

@@ -15,7 +15,7 @@ type PaymentSuccessDialogProps = {
 };
 
 /**
- * SPEC §2 Success dialog: 'Payment Successful!', the amount paid, the quote's status, Close. The
+ * docs/product.md §2 Success dialog: 'Payment Successful!', the amount paid, the quote's status, Close. The
  * status reads Accepted, as everywhere else, rather than SPEC's raw ACCEPTED (issue 18).
  */
 export function PaymentSuccessDialog({ load, quote, onClose }: PaymentSuccessDialogProps) {

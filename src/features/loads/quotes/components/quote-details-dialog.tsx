@@ -19,7 +19,7 @@ type QuoteDetailsDialogProps = {
   onRejected: () => void;
 };
 
-/** SPEC §2 Quote dialog: the quote, then Pay & Accept / Reject Quote, or Cancel Acceptance. */
+/** docs/product.md §2 Quote dialog: the quote, then Pay & Accept / Reject Quote, or Cancel Acceptance. */
 export function QuoteDetailsDialog({
   load,
   quote,

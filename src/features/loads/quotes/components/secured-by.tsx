@@ -3,7 +3,7 @@ import { lockClosed } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { PaymentIntent } from '../api/create-payment-intent';
 
-/** SPEC §2: the payment dialog says who secures the payment; test mode says no money moves. */
+/** docs/product.md §2: the payment dialog says who secures the payment; test mode says no money moves. */
 export function SecuredBy({ provider }: { provider: PaymentIntent['provider'] }) {
   const { t } = useTranslation('payments');
   return (

@@ -20,7 +20,7 @@ import { TestModeNotice } from './test-mode-notice';
 
 type TestCardFormProps = { intent: PaymentIntent; amount: string; flow: PayAndAccept };
 
-/** The built-in test provider's card form (DESIGN §4): only the card number decides the outcome. */
+/** The built-in test provider's card form (docs/architecture.md §4): only the card number decides the outcome. */
 export function TestCardForm({ intent, amount, flow }: TestCardFormProps) {
   const { t } = useTranslation('payments');
   const id = useId();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TEST_CARDS } from '../../../../contract/payments';
 import { groupCardNumber } from '../utils/card-input';
 
-/** DESIGN §4: the UI says plainly that test mode charges no card, and which cards to use. */
+/** docs/architecture.md §4: the UI says plainly that test mode charges no card, and which cards to use. */
 export function TestModeNotice() {
   const { t } = useTranslation('payments');
   return (

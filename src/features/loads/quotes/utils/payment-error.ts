@@ -20,7 +20,7 @@ export class PaymentError extends Error {
   }
 }
 
-/** SPEC §8 Payment: the provider's or server's own message first, then the catalogue's words. */
+/** docs/product.md §8 Payment: the provider's or server's own message first, then the catalogue's words. */
 export function paymentErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof PaymentError) {
     if (error.code === 'noClientSecret') return t('payments:errors.noClientSecret');

@@ -1,6 +1,6 @@
 import type { Load, LoadQuote } from '../../../../contract/loads';
 
-/** Why a quote's actions are shown but cannot be used (SPEC §8 texts, keys in quotes.json). */
+/** Why a quote's actions are shown but cannot be used (docs/product.md §8 texts, keys in quotes.json). */
 export type QuoteBlockReason = 'loadCancelled' | 'tripStarted' | 'otherAccepted';
 
 export type QuoteActions =
