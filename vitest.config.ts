@@ -1,5 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { missingServices, onCi } from './tests/support/required-services';
+
+// On CI a missing PostgreSQL, Redis or pg_ctl fails the run here, before any test: otherwise
+// their suites would be left out and the run would pass without them.
+const missing = onCi() ? missingServices() : [];
+if (missing.length > 0) {
+  throw new Error(`CI needs every service the server suites use:\n- ${missing.join('\n- ')}`);
+}
 
 /** Several server instances on one database at once: only a PostgreSQL server allows that. */
 const POSTGRES_ONLY = [
@@ -37,6 +45,7 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single file at a time on CI's 2
     // cores, one core idle while a file waits on PostgreSQL, a child server or a timer.
     maxWorkers: 2,
+    reporters: ['default', './tests/support/test-tally-reporter.ts'],
     projects: [
       {
         plugins: [react()],

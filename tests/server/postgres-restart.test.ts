@@ -8,11 +8,8 @@ import { freePort } from '../../bench/server-process';
 import { UNAVAILABLE_MESSAGE } from '../../server/plugins/error-handler';
 import { openEventStream, type EventStream } from './support/event-stream-client';
 import { validLoad } from './support/marketplace';
-import {
-  postgresServerBinaries,
-  startPrivatePostgres,
-  type PrivatePostgres,
-} from './support/private-postgres';
+import { postgresServerBinaries } from '../support/required-services';
+import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 
 // PostgreSQL only (vitest.config.ts): the real server process on a PostgreSQL cluster of this
 // test's own, which it restarts and crashes while signed-in users read and write.

@@ -1,24 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../../bench/server-process';
-
-/** Debian and Ubuntu keep each installed version's server binaries here. */
-const DEBIAN_VERSIONS = '/usr/lib/postgresql';
-
-/** The newest installed version's folder holding initdb and pg_ctl; null when there is none. */
-export function postgresServerBinaries(): string | null {
-  if (!existsSync(DEBIAN_VERSIONS)) return null;
-  const versions = readdirSync(DEBIAN_VERSIONS).sort((a, b) => Number(b) - Number(a));
-  for (const version of versions) {
-    const bin = path.join(DEBIAN_VERSIONS, version, 'bin');
-    if (existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl'))) return bin;
-  }
-  return null;
-}
 
 export type StopMode = 'smart' | 'fast' | 'immediate';
 
