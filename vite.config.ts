@@ -1,12 +1,13 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appManifest } from './src/contract/web-manifest';
-import { firstScreens } from './scripts/vite-first-screens';
-import { precompress } from './scripts/vite-precompress';
+// With extensions: Vite's native config loader (its future default) resolves no extensionless path.
+import { appManifest } from './src/contract/web-manifest.ts';
+import { firstScreens } from './scripts/vite-first-screens.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 /**
  * @ionic/react declares no `sideEffects`, so every Ionic component would ship. Its JS (and the
@@ -24,6 +25,22 @@ const ionicScripts = /node_modules\/@ionic\/(react|core\/components)\/.*\.js$/;
 const ionicPureFactories = ['createForwardRef', 'createReactComponent'];
 
 /**
+ * vite-plugin-pwa builds the worker in a Vite build of its own, which would log at 'info' whatever
+ * the app's build was asked for (`npm start` asks for warnings only): it logs at the app's level.
+ */
+let appLogLevel: LogLevel | undefined;
+const recordAppLogLevel: Plugin = {
+  name: 'record-app-log-level',
+  configResolved(config) {
+    appLogLevel = config.logLevel;
+  },
+};
+const workerBuildAtAppLogLevel: Plugin = {
+  name: 'worker-build-at-app-log-level',
+  config: () => (appLogLevel ? { logLevel: appLogLevel } : {}),
+};
+
+/**
  * The service worker (service-worker/sw.ts) is built by vite-plugin-pwa into dist/client/sw.js with
  * the precache list injected. Every file the app can load is precached, lazy route chunks
  * included, so a reload with no network shows any page (DESIGN §7). We register it ourselves
@@ -39,6 +56,10 @@ const pwa = VitePWA({
   // The icons are in dist/client and matched below; the plugin adds manifest.webmanifest itself.
   includeManifestIcons: false,
   injectManifest: {
+    // A classic script, as src/app/pwa registers it (iife also builds without the deprecated
+    // inlineDynamicImports the plugin sets for 'es').
+    rollupFormat: 'iife',
+    buildPlugins: { vite: [workerBuildAtAppLogLevel] },
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,json}'],
     globIgnores: ['**/*.map', 'sw.js'],
     // The main chunk is about 0.5 MiB; the limit only guards against a runaway bundle.
@@ -89,6 +110,7 @@ const define = { __BUILD_ID__: JSON.stringify(buildIdentity()) };
 export default defineConfig({
   plugins: [
     react(),
+    recordAppLogLevel,
     pwa,
     buildManifestOutsideClient(),
     precompress(),
