@@ -17,6 +17,7 @@ import {
   type Account,
   type LinkedTrip,
 } from './support/http-marketplace';
+import { validLoad } from './support/marketplace';
 import { strandedMoney } from './support/money-invariant';
 import {
   createServerTarget,
@@ -27,8 +28,9 @@ import {
 import { PDF_BYTES, PNG_BYTES } from './support/uploads';
 
 /**
- * SIGKILL in the middle of writes (accepting quotes by paying, starting trips, cancelling an
- * acceptance, cancelling a load, a driver's status steps, charges with photos, truck documents),
+ * SIGKILL in the middle of writes (posting loads, quoting, paying for quotes, accepting them,
+ * starting trips, cancelling an acceptance, cancelling a load, a driver's status steps, charges
+ * with photos, adding trucks and drivers, truck documents),
  * on the real server process and the database of this run (the embedded folder in `server`, a
  * PostgreSQL database in `server-postgres`), while its background work settles payments nobody
  * acted on and pays the refunds owed. After each kill every change is whole or absent, nothing
@@ -56,6 +58,10 @@ const JOB_INTERVAL_MS = 5_000;
 const REFUNDS_PAID_WITHIN_MS = 30_000;
 
 type WriteKind =
+  | 'post-load'
+  | 'quote'
+  | 'add-truck'
+  | 'add-driver'
   | 'create-intent'
   | 'confirm'
   | 'accept'
@@ -135,15 +141,9 @@ function expectOk(write: Write, reply: Reply) {
 type Steps = Partial<Record<WriteKind, Write>>;
 type Deal = { shipper: Account; carrier: Account; loadId: string; quoteId: string };
 
-/**
- * The shipper pays for one quote of a load and accepts it; its carrier then starts the trip.
- * `kept`: whether the acceptance and the trip stand; a take-back chain then cancels them, so the
- * effects its writes are checked by are what stays of them (the acceptance announced and its
- * payment settled, the trip stored).
- */
-async function payAcceptAndStart(steps: Steps, deal: Deal, kept: boolean): Promise<string> {
-  const { shipper, carrier, loadId, quoteId } = deal;
-  steps['create-intent'] ??= newWrite(
+/** The shipper's first step of paying for a quote: the intent, made once at the provider. */
+const createIntentWrite = (shipper: Account, quoteId: string, loadId: string) =>
+  newWrite(
     'create-intent',
     {
       method: 'POST',
@@ -154,6 +154,16 @@ async function payAcceptAndStart(steps: Steps, deal: Deal, kept: boolean): Promi
     (data) =>
       sql`select exists (select 1 from payments where payment_intent_id = ${String(data.paymentIntentId)}) as present`,
   );
+
+/**
+ * The shipper pays for one quote of a load and accepts it; its carrier then starts the trip.
+ * `kept`: whether the acceptance and the trip stand; a take-back chain then cancels them, so the
+ * effects its writes are checked by are what stays of them (the acceptance announced and its
+ * payment settled, the trip stored).
+ */
+async function payAcceptAndStart(steps: Steps, deal: Deal, kept: boolean): Promise<string> {
+  const { shipper, carrier, loadId, quoteId } = deal;
+  steps['create-intent'] ??= createIntentWrite(shipper, quoteId, loadId);
   const intent = expectOk(steps['create-intent'], await perform(steps['create-intent']));
   const paymentIntentId = String(intent.paymentIntentId);
   steps.confirm ??= newWrite(
@@ -327,6 +337,86 @@ function driverChain(trip: LinkedTrip, step: (typeof STEPS)[number], tag: string
   };
 }
 
+/** Names what a create chain made, so each is counted once whatever its retries did. */
+const CREATED = 'Crash';
+
+/** A shipper posts a load, a carrier quotes it, and the shipper starts paying for the quote. */
+function postingChain(shipper: Account, carrier: Account, tag: string) {
+  const steps: Steps = {};
+  return async () => {
+    steps['post-load'] ??= newWrite(
+      'post-load',
+      {
+        method: 'POST',
+        url: '/api/loads/create',
+        token: shipper.token,
+        body: validLoad({
+          material: `${CREATED} ${tag}`,
+          scheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        }),
+      },
+      (data) =>
+        sql`select exists (select 1 from loads where id = ${String(data.loadId)}) as present`,
+    );
+    const loadId = String(expectOk(steps['post-load'], await perform(steps['post-load'])).loadId);
+    steps.quote ??= newWrite(
+      'quote',
+      {
+        method: 'POST',
+        url: '/api/quote/create',
+        token: carrier.token,
+        body: { loadId, offer: 950, status: 'pending' },
+      },
+      (data) => sql`select exists (select 1 from quotes where id = ${String(data._id)}) as present`,
+    );
+    const quoteId = String(expectOk(steps.quote, await perform(steps.quote))._id);
+    steps['create-intent'] ??= createIntentWrite(shipper, quoteId, loadId);
+    expectOk(steps['create-intent'], await perform(steps['create-intent']));
+  };
+}
+
+/** A carrier adds a truck, then a driver. */
+function fleetChain(carrier: Account, tag: string, phone: string) {
+  const steps: Steps = {};
+  return async () => {
+    steps['add-truck'] ??= newWrite(
+      'add-truck',
+      {
+        method: 'POST',
+        url: '/api/trucks',
+        token: carrier.token,
+        body: {
+          name: `${CREATED} ${tag}`,
+          model: 'Volvo FH',
+          licensePlate: tag,
+          type: '12M',
+          weight: 20,
+        },
+      },
+      (data) => sql`select exists (select 1 from trucks where id = ${String(data._id)}) as present`,
+    );
+    expectOk(steps['add-truck'], await perform(steps['add-truck']));
+    steps['add-driver'] ??= newWrite(
+      'add-driver',
+      {
+        method: 'POST',
+        url: '/api/drivers',
+        token: carrier.token,
+        body: {
+          name: `${CREATED} ${tag}`,
+          phone,
+          licenseNo: `KSA-${phone}`,
+          countryCode: '+966',
+          country: 'Saudi Arabia',
+        },
+      },
+      (data) =>
+        sql`select exists (select 1 from drivers where id = ${String(data._id)}) as present`,
+    );
+    expectOk(steps['add-driver'], await perform(steps['add-driver']));
+  };
+}
+
 /** A carrier uploads a document to its truck. */
 function documentChain(carrier: Account, truckId: string, tag: string) {
   const bytes = uniqueBytes(PDF_BYTES, tag);
@@ -479,6 +569,12 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
         }),
         cancelAcceptanceChain(...takenBack(cancelAcceptance), cancelInRound),
         cancelLoadChain(...takenBack(cancelLoad), cancelInRound),
+        ...shippers.map((shipper, index) =>
+          postingChain(shipper, carriers[(round + index) % PROVIDERS]!, `r${round}s${index}`),
+        ),
+        ...carriers.map((carrier, index) =>
+          fleetChain(carrier, `r${round}c${index}`, String(570_000_000 + round * 10 + index)),
+        ),
         ...trips.map((trip, index) => driverChain(trip, STEPS[round]!, `r${round}t${index}`)),
         ...carriers.flatMap((carrier, index) => [
           documentChain(carrier, trucks[index]!, `r${round}c${index}a`),
@@ -675,6 +771,8 @@ async function appliedMoreThanOnce(db: Database): Promise<string[]> {
     if (seen.get(name) !== 1) wrong.push(`document ${name} stored ${seen.get(name) ?? 0} times`);
   }
 
+  wrong.push(...(await createdMoreThanOnce(db)));
+
   const trips = await rows<{ load_id: string; count: string }>(
     db,
     sql`select load_id, count(*) as count from trips group by load_id having count(*) > 1`,
@@ -766,6 +864,57 @@ async function appliedMoreThanOnce(db: Database): Promise<string[]> {
   );
   for (const note of told) {
     wrong.push(`load ${note.load_id}: user ${note.user_id} told ${note.kind} ${note.count} times`);
+  }
+  return wrong;
+}
+
+/**
+ * What the create chains made, each under the name its one write gave it: one row per write,
+ * every load posted by a chain quoted once, and one intent at the provider and one record for
+ * each quote paid for, however often a kill made a write be sent again.
+ */
+async function createdMoreThanOnce(db: Database): Promise<string[]> {
+  const wrong: string[] = [];
+  const named = `${CREATED} %`;
+  const made: Record<string, { query: SQL; nameIn: (body: Json) => unknown }> = {
+    'post-load': {
+      query: sql`select material as name, count(*) as count,
+          (select count(*) from quotes q where q.load_id = any (array_agg(l.id))) as quotes
+        from loads l where material like ${named} group by material`,
+      nameIn: (body) => body.material,
+    },
+    'add-truck': {
+      query: sql`select name, count(*) as count from trucks where name like ${named} group by name`,
+      nameIn: (body) => body.name,
+    },
+    'add-driver': {
+      query: sql`select name, count(*) as count from drivers where name like ${named} group by name`,
+      nameIn: (body) => body.name,
+    },
+    // Every quote paid for, the stage's own included.
+    'create-intent': {
+      query: sql`select quote_id as name, count(*) as count,
+          (select count(*) from payments p where p.quote_id::text = i.quote_id) as records
+        from (select metadata->>'quoteId' as quote_id from test_payment_intents) i group by quote_id`,
+      nameIn: (body) => body.quoteId,
+    },
+  };
+  for (const [kind, { query, nameIn }] of Object.entries(made)) {
+    const found = await rows<{ name: string; count: string; quotes?: string; records?: string }>(
+      db,
+      query,
+    );
+    for (const row of found) {
+      const counts = [row.count, row.quotes ?? 1, row.records ?? 1];
+      if (!counts.every((count) => Number(count) === 1)) {
+        wrong.push(`${kind} ${row.name}: ${JSON.stringify(row)}`);
+      }
+    }
+    const names = new Set(found.map((row) => row.name));
+    for (const write of writes.filter((candidate) => candidate.kind === kind)) {
+      const name = String(nameIn(write.spec.body as Json));
+      if (!names.has(name)) wrong.push(`${kind} ${name}: not made`);
+    }
   }
   return wrong;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelope } from '../../../src/contract/envelope';
 import { fleetListQuery } from '../../../src/contract/trucks';
+import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import { providerGroupOf } from '../trucks/provider-group';
 import type { FleetMemberService, FleetRow } from './fleet-member-service';
 import type { FleetMemberMessages } from './fleet-member-words';
@@ -76,7 +77,11 @@ export function fleetMemberRoutes<Row extends FleetRow, Api, Fields>(
         },
       },
       async (request) => {
-        const row = await service.create(providerGroupOf(request).groupId, request.body as Fields);
+        const row = await service.create(
+          providerGroupOf(request).groupId,
+          request.body as Fields,
+          idempotentRequestIdOf(request),
+        );
         return { success: true, msg: messages.added, data: toApi(row) };
       },
     );

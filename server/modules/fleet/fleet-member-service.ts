@@ -124,16 +124,33 @@ export function createFleetMemberService<Row extends FleetRow, Api, Fields>(
       return member;
     },
 
-    async create(groupId: string, request: Fields): Promise<Row> {
+    /**
+     * With a `requestId` (the request's Idempotency-Key) it is the member's id, so a retry after
+     * a crash between the commit and the answer is answered with the member it added.
+     */
+    async create(groupId: string, request: Fields, requestId?: string): Promise<Row> {
       const now = clock.now();
       const [row] = (await db
         .insert(table)
-        .values({ ...fields(request), groupId, createdAt: now, updatedAt: now })
+        .values({
+          ...fields(request),
+          ...(requestId === undefined ? {} : { id: requestId }),
+          groupId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning()) as Row[];
-      // The only unique key a new member can meet is the group's one (its plate, its phone).
-      if (!row) throw new HttpError(409, messages.taken);
-      return row;
+      if (row) return row;
+      if (requestId !== undefined) {
+        const [added] = (await db
+          .select()
+          .from(table)
+          .where(and(eq(table.id, requestId), eq(table.groupId, groupId)))) as Row[];
+        if (added) return added;
+      }
+      // Else the only unique key a new member can meet is the group's one (its plate, its phone).
+      throw new HttpError(409, messages.taken);
     },
 
     /** Edit: the whole member again, as validated for adding one; the unique key stays unique. */

@@ -13,6 +13,7 @@ import {
 } from '../../../src/contract/loads';
 import { forbidden } from '../../lib/http-error';
 import { callerOf } from '../../plugins/authentication';
+import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
 import { providerGroupOf } from '../trucks/provider-group';
 
@@ -44,7 +45,11 @@ export function loadsRoutes({
       async (request) => ({
         success: true,
         msg: 'Load posted successfully',
-        data: await loads.create(callerOf(request).user.id, request.body),
+        data: await loads.create(
+          callerOf(request).user.id,
+          request.body,
+          idempotentRequestIdOf(request),
+        ),
       }),
     );
 

@@ -86,7 +86,18 @@ export function createLoadsService({ db, clock, files, onPosted }: Dependencies)
     getById,
     getOwned,
 
-    async create(shipperUserId: string, request: CreateLoadRequest): Promise<{ loadId: string }> {
+    /**
+     * With a `requestId` (the request's Idempotency-Key) it is the load's id, so a retry after a
+     * crash between the commit and the answer is answered with the load it posted, posted once.
+     */
+    async create(
+      shipperUserId: string,
+      request: CreateLoadRequest,
+      requestId?: string,
+    ): Promise<{ loadId: string }> {
+      // The first attempt's load, found before the rules run: its date is not judged again.
+      const earlier = requestId === undefined ? null : await findLoadRow(db, requestId);
+      if (earlier?.shipperUserId === shipperUserId) return { loadId: earlier.id };
       const now = clock.now();
       const posted = checkPostedLoad(request, now);
       // The same columns the location dialog fills later; the place has the reference spelling.
@@ -99,6 +110,7 @@ export function createLoadsService({ db, clock, files, onPosted }: Dependencies)
         const [row] = await tx
           .insert(loads)
           .values({
+            ...(requestId === undefined ? {} : { id: requestId }),
             shipperUserId,
             status: 'pending',
             source: stop(posted.source, request.source),

@@ -7,6 +7,7 @@ import {
   testConfirmResponse,
 } from '../../../src/contract/payments';
 import { callerOf } from '../../plugins/authentication';
+import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
 import { PAYMENT_STATES_DOC } from '../../../src/contract/load-payments';
 
@@ -41,7 +42,11 @@ export function paymentsRoutes({ payments }: Services): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true,
-        data: await payments.createIntent(callerOf(request).user.id, request.body),
+        data: await payments.createIntent(
+          callerOf(request).user.id,
+          request.body,
+          idempotentRequestIdOf(request),
+        ),
       }),
     );
 

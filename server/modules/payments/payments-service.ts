@@ -41,8 +41,15 @@ export function createPaymentsService({
      * The amount comes from the quote on the server, never from the browser. The intent is
      * recorded under the load's lock only if the offer is still the one it asks for; from then
      * on the quote's price is frozen until the payment ends (quote/update answers 409).
+     * With a `requestId` (the request's Idempotency-Key) the provider is asked under a key of it
+     * and the amount, so a retry after a crash gets the first attempt's intent back, and finds
+     * its record if that was stored; a changed offer is a new intent (the old one was never sent).
      */
-    async createIntent(payerUserId: string, request: { quoteId: string; loadId: string }) {
+    async createIntent(
+      payerUserId: string,
+      request: { quoteId: string; loadId: string },
+      requestId?: string,
+    ) {
       const { quote, load } = await quoteAcceptance.payableQuote(payerUserId, request);
       const amountMinor = chargeableMinorUnits(quote.offer, load.currency);
       let intent;
@@ -51,11 +58,25 @@ export function createPaymentsService({
           amountMinor,
           currency: load.currency,
           metadata: { quoteId: quote.id, loadId: load.id },
+          ...(requestId === undefined
+            ? {}
+            : { idempotencyKey: `${requestId}:${amountMinor}:${load.currency}` }),
         });
       } catch (error) {
         if (error instanceof PaymentProviderError) throw unreachable();
         throw error;
       }
+      const answer = {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: quote.offer,
+        amountMinor,
+        currency: load.currency,
+        provider: provider.name,
+      };
+      // The first attempt recorded it: its offer has been frozen since, so the answer is the same.
+      const recorded = requestId === undefined ? null : await paymentRecords.find(intent.id);
+      if (recorded?.payerUserId === payerUserId && recorded.quoteId === quote.id) return answer;
       try {
         await db.transaction(async (tx) => {
           const now = await quoteAcceptance.payableQuote(payerUserId, request, tx, {
@@ -81,14 +102,7 @@ export function createPaymentsService({
         await provider.cancelIntent(intent.id).catch(() => undefined);
         throw error;
       }
-      return {
-        clientSecret: intent.clientSecret,
-        paymentIntentId: intent.id,
-        amount: quote.offer,
-        amountMinor,
-        currency: load.currency,
-        provider: provider.name,
-      };
+      return answer;
     },
 
     /** Test mode's card form: only the payer confirms, and only with Stripe's test card numbers. */

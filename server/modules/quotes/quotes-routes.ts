@@ -6,6 +6,7 @@ import {
   groupQuoteResponse,
   updateQuoteRequest,
 } from '../../../src/contract/quotes';
+import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
 import { providerGroupOf } from '../trucks/provider-group';
 
@@ -33,7 +34,11 @@ export function quotesRoutes({ quotes }: Services): FastifyPluginAsyncZod {
       async (request) => ({
         success: true,
         msg: 'Quote submitted successfully!',
-        data: await quotes.create(providerGroupOf(request), request.body),
+        data: await quotes.create(
+          providerGroupOf(request),
+          request.body,
+          idempotentRequestIdOf(request),
+        ),
       }),
     );
 

@@ -88,7 +88,19 @@ export function createQuotesService({
   }
 
   return {
-    async create(caller: QuotingCaller, input: QuoteInput): Promise<GroupQuote> {
+    /**
+     * With a `requestId` (the request's Idempotency-Key) it is the quote's id, so a retry after a
+     * crash between the commit and the answer is answered with the quote it made, not refused.
+     */
+    async create(
+      caller: QuotingCaller,
+      input: QuoteInput,
+      requestId?: string,
+    ): Promise<GroupQuote> {
+      // The first attempt's quote, found before the load is judged: it may have closed since.
+      const earlier =
+        requestId === undefined ? null : await findGroupQuote(db, caller.groupId, input.loadId);
+      if (earlier && earlier.id === requestId) return toGroupQuote(earlier);
       try {
         return await db.transaction(async (tx) => {
           const load = await lockQuotableLoad(tx, input.loadId);
@@ -100,6 +112,7 @@ export function createQuotesService({
           const [row] = await tx
             .insert(quotes)
             .values({
+              ...(requestId === undefined ? {} : { id: requestId }),
               loadId: input.loadId,
               groupId: caller.groupId,
               providerUserId: caller.userId,

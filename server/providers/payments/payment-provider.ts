@@ -13,6 +13,8 @@ export type NewPaymentIntent = {
   amountMinor: number;
   currency: string;
   metadata: { quoteId: string; loadId: string };
+  /** Asking again with it returns the same intent, never a second one. */
+  idempotencyKey?: string;
 };
 
 /** A refund as the provider reports it: `pending` until the provider confirms or refuses it. */

@@ -143,15 +143,19 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
   return {
     name: 'stripe',
 
-    async createIntent({ amountMinor, currency, metadata }) {
+    async createIntent({ amountMinor, currency, metadata, idempotencyKey }) {
       let intent: Stripe.PaymentIntent;
       try {
-        intent = await stripe.paymentIntents.create({
-          amount: amountMinor,
-          currency: currency.toLowerCase(),
-          automatic_payment_methods: { enabled: true },
-          metadata,
-        });
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: amountMinor,
+            currency: currency.toLowerCase(),
+            automatic_payment_methods: { enabled: true },
+            metadata,
+          },
+          // Without one the SDK makes its own, the same on its retries of this call.
+          idempotencyKey === undefined ? undefined : { idempotencyKey },
+        );
       } catch (error) {
         throw unreachable(error);
       }

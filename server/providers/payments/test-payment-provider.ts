@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TEST_CARDS } from '../../../src/contract/payments';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/secrets';
 import { testPaymentIntents, testPaymentRefunds } from '../../modules/payments/payments.schema';
 import {
   PaymentProviderError,
@@ -47,21 +48,29 @@ export function createTestPaymentProvider({
   return {
     name: 'test',
 
-    async createIntent({ amountMinor, currency, metadata }) {
-      const id = `pi_test_${randomPart()}`;
-      const clientSecret = `${id}_secret_${randomPart()}`;
+    async createIntent({ amountMinor, currency, metadata, idempotencyKey }) {
+      // Like Stripe's idempotency key: the same key names the same intent, made once.
+      const id = `pi_test_${idempotencyKey === undefined ? randomPart() : sha256(idempotencyKey).slice(0, 24)}`;
       const now = clock.now();
-      await db.insert(testPaymentIntents).values({
-        id,
-        clientSecret,
-        amountMinor,
-        currency: currency.toUpperCase(),
-        status: 'requires_payment_method',
-        metadata,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return { id, clientSecret };
+      await db
+        .insert(testPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomPart()}`,
+          amountMinor,
+          currency: currency.toUpperCase(),
+          status: 'requires_payment_method',
+          metadata,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: testPaymentIntents.id });
+      const [made] = await db
+        .select({ clientSecret: testPaymentIntents.clientSecret })
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, id));
+      if (!made) throw new PaymentProviderError(`test intent ${id} was not stored`);
+      return { id, clientSecret: made.clientSecret };
     },
 
     retrieveIntent: findIntent,

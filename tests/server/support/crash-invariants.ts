@@ -93,6 +93,16 @@ const WHOLE_OR_ABSENT: Record<string, string> = {
                  group by n.user_id, n.title having count(*) > 1)
       or (t.status = 'completed' and exists (
             select 1 from driver_links d where d.trip_id = t.id and d.is_active)))`,
+  'a posted load has the 60-minute guarantee’s two steps scheduled': `
+    select l.id from loads l
+    where (select count(*) from scheduled_jobs j
+           where j.dedupe_key in ('load:' || l.id || ':reannounce', 'load:' || l.id || ':no-quote'))
+       <> 2`,
+  'every quote was announced to its load’s shipper once, and its load’s first quote stamped': `
+    select l.id from loads l
+    where (select count(*) from notifications n where n.load_id = l.id and n.kind = 'quote_received')
+       <> (select count(*) from quotes q where q.load_id = l.id)
+      or (l.first_quote_at is null) <> not exists (select 1 from quotes q where q.load_id = l.id)`,
   'a charge was announced to each member of the carrier, once': `
     select t.id from trips t
     where (select count(*) from notifications n where n.trip_id = t.id and n.kind = 'charge_submitted')
