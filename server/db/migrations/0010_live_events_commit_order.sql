@@ -21,10 +21,12 @@ CREATE INDEX "live_events_unnumbered_idx" ON "live_events" USING btree ("id") WH
 -- live_event_sequences row, and keeps that lock until the commit is done, so a transaction that
 -- commits later gets higher numbers. All of a transaction's recipients are locked in one statement
 -- in user id order, so two committing transactions cannot deadlock. The first row's trigger numbers
--- every row of its transaction; the others find theirs numbered.
+-- every row of its transaction and notes the highest row id it numbered; the others are below it.
 CREATE FUNCTION "live_events_number"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "numbered_to" bigint;
 BEGIN
-  IF (SELECT "seq" FROM "live_events" WHERE "id" = NEW."id") IS NOT NULL THEN
+  IF NEW."id" <= coalesce(nullif(current_setting('gf.live_events_numbered_to', true), '')::bigint, 0) THEN
     RETURN NULL;
   END IF;
   WITH "unnumbered" AS (
@@ -37,12 +39,16 @@ BEGIN
     SELECT "user_id", "n" FROM "counts" ORDER BY "user_id"
     ON CONFLICT ("user_id") DO UPDATE SET "last_seq" = "s"."last_seq" + EXCLUDED."last_seq"
     RETURNING "user_id", "last_seq"
+  ), "numbered" AS (
+    UPDATE "live_events" AS "e" SET "seq" = "taken"."last_seq" - "counts"."n" + "unnumbered"."nth"
+    FROM "unnumbered"
+      JOIN "counts" USING ("user_id")
+      JOIN "taken" USING ("user_id")
+    WHERE "e"."id" = "unnumbered"."id"
+    RETURNING "e"."id"
   )
-  UPDATE "live_events" AS "e" SET "seq" = "taken"."last_seq" - "counts"."n" + "unnumbered"."nth"
-  FROM "unnumbered"
-    JOIN "counts" USING ("user_id")
-    JOIN "taken" USING ("user_id")
-  WHERE "e"."id" = "unnumbered"."id";
+  SELECT max("id") INTO "numbered_to" FROM "numbered";
+  PERFORM set_config('gf.live_events_numbered_to', coalesce("numbered_to", NEW."id")::text, true);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
