@@ -1,18 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../server/db/migrations-folder';
+import type { PGlite } from '@electric-sql/pglite';
+import { pgliteMigratedBefore, type MigratedBefore } from './support/migrated-before';
 
 /**
  * Migration 0009 on trucks stored before it: each one within its type's capacity and body
  * options, and plates typed twice in one group told apart, so its unique index can be built.
  */
+let database: MigratedBefore;
 let client: PGlite;
-let before0009: string;
 
 type TruckRow = {
   number: number;
@@ -24,22 +19,10 @@ type TruckRow = {
 };
 
 beforeAll(async () => {
-  // The migrations as they stood before 0009: the same folder, its journal cut short.
-  before0009 = await mkdtemp(path.join(tmpdir(), 'gf-before-0009-'));
-  await cp(MIGRATIONS_FOLDER, before0009, { recursive: true });
-  const journalPath = path.join(before0009, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0009');
-  await writeFile(journalPath, JSON.stringify(journal));
-  client = await PGlite.create();
-  await migrate(drizzle({ client }), { migrationsFolder: before0009 });
+  database = await pgliteMigratedBefore('fleet_retirement');
+  client = database.client;
 }, 60_000);
-afterAll(async () => {
-  await client?.close();
-  await rm(before0009, { recursive: true, force: true });
-});
+afterAll(() => database?.close());
 
 async function insertTruck(groupId: string, values: Omit<TruckRow, 'number'>) {
   await client.query(
@@ -102,7 +85,7 @@ describe('migration 0009_fleet_retirement', () => {
       weight_unit: 'ton',
     });
 
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await database.migrateToLatest();
 
     const { rows } = await client.query<TruckRow>(
       `select number, license_plate, type, truck_option, weight::text as weight, weight_unit

@@ -5,7 +5,7 @@ import { liveEvents } from '../../server/modules/live-events/live-events.schema'
 import { users } from '../../server/modules/users/users.schema';
 import { MAX_STREAMS_PER_USER } from '../../server/modules/live-events/live-hub';
 import { startAppInstance, type AppInstance } from './support/app-instance';
-import { openEventStream, type EventStream } from './support/event-stream-client';
+import { openEventStream, tripEvent, type EventStream } from './support/event-stream-client';
 import { addTruck, postLoad, quote, signInProvider, signInShipper } from './support/marketplace';
 import { openTestDatabase } from './support/test-database';
 
@@ -35,12 +35,6 @@ async function publish(userIds: string[], event: LiveEvent) {
   await t.db.transaction((tx) => t.liveEvents.publish(tx, userIds, event));
 }
 
-const eventFor = (n: number): LiveEvent => ({
-  type: 'trip',
-  tripId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  loadId: '00000000-0000-4000-8000-000000000000',
-});
-
 describe('GET /api/events', () => {
   it('refuses a caller without a valid session', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/events' });
@@ -62,16 +56,22 @@ describe('GET /api/events', () => {
     expect(live.headers.get('x-accel-buffering')).toBe('no');
     await live.commentMatching('connected');
 
-    await publish([other._id], eventFor(1));
-    await publish([shipper._id], eventFor(2));
+    await publish([other._id], tripEvent(1));
+    await publish([shipper._id], tripEvent(2));
     const [first] = await live.nextEvents(1);
     // Another user's event never reaches this stream: the first one here is the shipper's own.
-    expect(first).toEqual({ id: expect.stringMatching(/^\d+$/), event: 'trip', data: eventFor(2) });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      event: 'trip',
+      data: tripEvent(2),
+    });
+    // The id numbers the shipper's own events: this is their first.
     const [row] = await t.db
-      .select({ id: liveEvents.id })
+      .select({ seq: liveEvents.seq })
       .from(liveEvents)
       .where(eq(liveEvents.userId, shipper._id));
-    expect(first?.id).toBe(String(row?.id));
+    expect(first?.id).toBe('1');
+    expect(row?.seq).toBe(1);
   });
 
   it('sends nothing for a change that rolled back', async () => {
@@ -79,13 +79,13 @@ describe('GET /api/events', () => {
     await live.commentMatching('connected');
     await t.db
       .transaction(async (tx) => {
-        await t.liveEvents.publish(tx, [shipper._id], eventFor(3));
+        await t.liveEvents.publish(tx, [shipper._id], tripEvent(3));
         throw new Error('the change failed');
       })
       .catch(() => undefined);
-    await publish([shipper._id], eventFor(4));
+    await publish([shipper._id], tripEvent(4));
     const [first] = await live.nextEvents(1);
-    expect(first?.data).toEqual(eventFor(4));
+    expect(first?.data).toEqual(tripEvent(4));
   });
 
   it('reaches everyone when one change concerns many users (more than one NOTIFY holds)', async () => {
@@ -101,9 +101,9 @@ describe('GET /api/events', () => {
       .returning({ id: users.id });
     const live = await stream(shipper.token);
     await live.commentMatching('connected');
-    await publish([...many.map((user) => user.id), shipper._id], eventFor(5));
+    await publish([...many.map((user) => user.id), shipper._id], tripEvent(5));
     const [first] = await live.nextEvents(1);
-    expect(first?.data).toEqual(eventFor(5));
+    expect(first?.data).toEqual(tripEvent(5));
   });
 
   it('tells the shipper of a provider’s quote as it is made', async () => {
@@ -121,25 +121,25 @@ describe('GET /api/events', () => {
   it('replays what was missed after Last-Event-ID, in order, then goes on live', async () => {
     const before = await stream(other.token);
     await before.commentMatching('connected');
-    await publish([other._id], eventFor(10));
+    await publish([other._id], tripEvent(10));
     const [seen] = await before.nextEvents(1);
     await before.close();
 
-    await publish([other._id], eventFor(11));
-    await publish([other._id], eventFor(12));
+    await publish([other._id], tripEvent(11));
+    await publish([other._id], tripEvent(12));
     const resumed = await stream(other.token, { lastEventId: seen?.id });
     const replayed = await resumed.nextEvents(2);
-    expect(replayed.map((event) => event.data)).toEqual([eventFor(11), eventFor(12)]);
+    expect(replayed.map((event) => event.data)).toEqual([tripEvent(11), tripEvent(12)]);
     expect(Number(replayed[0]?.id)).toBeGreaterThan(Number(seen?.id));
 
-    await publish([other._id], eventFor(13));
+    await publish([other._id], tripEvent(13));
     const [, , live] = await resumed.nextEvents(3);
-    expect(live?.data).toEqual(eventFor(13));
+    expect(live?.data).toEqual(tripEvent(13));
 
     // The query parameter serves clients that cannot set the header.
     const byQuery = await stream(other.token, { query: `?lastEventId=${replayed[1]?.id}` });
     const [fromQuery] = await byQuery.nextEvents(1);
-    expect(fromQuery?.data).toEqual(eventFor(13));
+    expect(fromQuery?.data).toEqual(tripEvent(13));
   });
 
   it('sends a heartbeat comment while nothing happens', async () => {
@@ -170,9 +170,9 @@ describe('GET /api/events', () => {
   });
 
   it('purges events older than an hour', async () => {
-    await publish([shipper._id], eventFor(20));
+    await publish([shipper._id], tripEvent(20));
     t.clock.advance(61 * 60_000);
-    await publish([shipper._id], eventFor(21));
+    await publish([shipper._id], tripEvent(21));
     const purged = await t.liveEvents.purgeOld();
     expect(purged).toBeGreaterThan(0);
     const [left] = await t.db.select({ value: count() }).from(liveEvents);

@@ -5,7 +5,7 @@ import { errorEnvelope } from '../../../src/contract/envelope';
 import { HttpError } from '../../lib/http-error';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
-import { CATCH_UP_LIMIT, type LiveHub } from './live-hub';
+import type { LiveHub } from './live-hub';
 import { createSseConnection } from './sse-connection';
 
 /** Under the 30-60 s idle limits common in proxies and load balancers. */
@@ -19,7 +19,10 @@ const eventsQuery = z.object({
   lastEventId: z.coerce.number().int().nonnegative().optional(),
 });
 
-/** Where the client left off: the standard header first, then the query; none is a fresh start. */
+/**
+ * Where the client left off (the number of the last event it got): the standard header first,
+ * then the query; none is a fresh start.
+ */
 function resumeAfter(request: FastifyRequest, fromQuery: number | undefined): number | null {
   const header = request.headers['last-event-id'];
   const value = Array.isArray(header) ? header[0] : header;
@@ -29,8 +32,9 @@ function resumeAfter(request: FastifyRequest, fromQuery: number | undefined): nu
 
 /**
  * GET /api/events: the signed-in user's server-sent events. Each names what changed by id
- * (`id: <n>`, `event: <type>`, `data: <LiveEvent>`); a reconnect with Last-Event-ID first replays
- * what was missed. Authorized by the usual bearer token (the client streams with fetch).
+ * (`id: <n>`, `event: <type>`, `data: <LiveEvent>`), where n numbers the user's events in the
+ * order their changes committed; a reconnect with Last-Event-ID first replays every event
+ * numbered above it. Authorized by the usual bearer token (the client streams with fetch).
  */
 export function liveEventsRoutes(
   { liveEvents }: Pick<Services, 'liveEvents'>,
@@ -52,9 +56,11 @@ export function liveEventsRoutes(
       },
       async (request, reply) => {
         const userId = callerOf(request).user.id;
+        const resume = resumeAfter(request, request.query.lastEventId);
+        const latest = await liveEvents.latestSeq(userId);
         // A fresh stream starts after the newest event: the client has just loaded what it shows.
-        const after =
-          resumeAfter(request, request.query.lastEventId) ?? (await liveEvents.latestId(userId));
+        // So does one resuming past the newest (numbers from before a restore of the database).
+        const after = resume !== null && resume <= latest ? resume : latest;
         // Checked with nothing awaited before `add`, so simultaneous connects cannot overshoot.
         if (!liveHub.hasRoomFor(userId)) throw new HttpError(429, TOO_MANY_STREAMS, 30);
 
@@ -77,6 +83,7 @@ export function liveEventsRoutes(
           response: reply.raw,
           userId,
           startAfter: after,
+          readAfter: (afterSeq, limit) => liveEvents.after(userId, afterSeq, limit),
           heartbeatMs,
           onError: (error) => request.log.error({ err: error }, 'live event delivery failed'),
         });
@@ -89,7 +96,7 @@ export function liveEventsRoutes(
           liveHub.remove(connection);
           return reply;
         }
-        connection.send(liveEvents.after(userId, after, CATCH_UP_LIMIT));
+        connection.catchUp();
         return reply;
       },
     );

@@ -22,7 +22,7 @@ export function createLiveEventsRuntime({ database, liveEvents, onError }: Depen
     async start(): Promise<void> {
       stopListening = await database.listen(
         LIVE_EVENTS_CHANNEL,
-        (payload) => void hub.onSignal(payload),
+        (payload) => hub.onSignal(payload),
         () => hub.catchUp(),
       );
     },

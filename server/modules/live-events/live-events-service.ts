@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../../src/contract/notifications';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { liveEvents } from './live-events.schema';
+import { liveEventSequences, liveEvents } from './live-events.schema';
 
 /** The PostgreSQL channel every instance listens on; payloads carry row and user ids only. */
 export const LIVE_EVENTS_CHANNEL = 'gf_live_events';
@@ -16,9 +16,17 @@ export type LiveEventsSignal = { rows: { id: number; userId: string }[] };
 /** NOTIFY payloads stop at 8000 bytes; this many rows stay well under it. */
 const ROWS_PER_SIGNAL = 100;
 
-export type StoredLiveEvent = { id: number; userId: string; event: LiveEvent };
+/** An event as its stream sends it: `seq` is its number in its user's stream (the SSE id). */
+export type StoredLiveEvent = { seq: number; userId: string; event: LiveEvent };
 
 export type LiveEventDelivery = { userIds: string[]; event: LiveEvent };
+
+/** Committed rows are numbered (their commit trigger ran), which their type cannot know. */
+function numbered(rows: (typeof liveEvents.$inferSelect)[]): StoredLiveEvent[] {
+  return rows.flatMap(({ seq, userId, payload }) =>
+    seq === null ? [] : [{ seq, userId, event: payload as LiveEvent }],
+  );
+}
 
 export function createLiveEventsService({ db, clock }: { db: Database; clock: Clock }) {
   /**
@@ -58,7 +66,9 @@ export function createLiveEventsService({ db, clock }: { db: Database; clock: Cl
     /**
      * Records the event for each user in the caller's transaction and signals every instance.
      * NOTIFY is transactional: it is delivered when the change commits and dropped if it rolls
-     * back, so a stream never announces a change that did not happen.
+     * back, so a stream never announces a change that did not happen. The rows are numbered in
+     * each user's stream as the transaction commits (live_events.schema.ts), not here: a number
+     * taken now could be overtaken by a transaction that commits first.
      */
     async publish(tx: Database, userIds: string[], event: LiveEvent): Promise<void> {
       await publishMany(tx, [{ userIds, event }]);
@@ -67,43 +77,35 @@ export function createLiveEventsService({ db, clock }: { db: Database; clock: Cl
     /** Several events in one insert and as few signals as fit: for batches (positions). */
     publishMany,
 
-    /** One user's events after `afterId`, oldest first, at most `limit` (replay on reconnect). */
-    async after(userId: string, afterId: number, limit: number): Promise<StoredLiveEvent[]> {
+    /** One user's events numbered above `afterSeq`, in commit order, at most `limit` (replay). */
+    async after(userId: string, afterSeq: number, limit: number): Promise<StoredLiveEvent[]> {
       const rows = await db
         .select()
         .from(liveEvents)
-        .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, afterId)))
-        .orderBy(asc(liveEvents.id))
+        .where(and(eq(liveEvents.userId, userId), gt(liveEvents.seq, afterSeq)))
+        .orderBy(asc(liveEvents.seq))
         .limit(limit);
-      return rows.map((row) => ({
-        id: row.id,
-        userId: row.userId,
-        event: row.payload as LiveEvent,
-      }));
+      return numbered(rows);
     },
 
-    /** The user's newest event id (0 when none): where a fresh stream starts. */
-    async latestId(userId: string): Promise<number> {
+    /** The user's newest event number (0 when none): where a fresh stream starts. */
+    async latestSeq(userId: string): Promise<number> {
       const [row] = await db
-        .select({ id: max(liveEvents.id) })
-        .from(liveEvents)
-        .where(eq(liveEvents.userId, userId));
-      return Number(row?.id ?? 0);
+        .select({ lastSeq: liveEventSequences.lastSeq })
+        .from(liveEventSequences)
+        .where(eq(liveEventSequences.userId, userId));
+      return row?.lastSeq ?? 0;
     },
 
-    /** Events by id (what a signal names), for delivering to the connected users. */
+    /** Events by row id (what a signal names), in commit order, for the connected users. */
     async byIds(ids: number[]): Promise<StoredLiveEvent[]> {
       if (ids.length === 0) return [];
       const rows = await db
         .select()
         .from(liveEvents)
-        .where(inArray(liveEvents.id, ids))
-        .orderBy(asc(liveEvents.id));
-      return rows.map((row) => ({
-        id: row.id,
-        userId: row.userId,
-        event: row.payload as LiveEvent,
-      }));
+        .where(and(inArray(liveEvents.id, ids), isNotNull(liveEvents.seq)))
+        .orderBy(asc(liveEvents.seq));
+      return numbered(rows);
     },
 
     /** Deletes rows older than the retention window; returns how many went. */

@@ -3,11 +3,9 @@ import type { SseConnection } from './sse-connection';
 
 /** A signed-in user's open streams on this instance: tabs and devices, a few at most. */
 export const MAX_STREAMS_PER_USER = 5;
-/** How far a reconnecting stream is replayed or caught up at once. */
-export const CATCH_UP_LIMIT = 200;
 
 type Dependencies = {
-  liveEvents: Pick<LiveEventsService, 'after' | 'byIds'>;
+  liveEvents: Pick<LiveEventsService, 'byIds'>;
   onError: (error: unknown) => void;
 };
 
@@ -50,30 +48,27 @@ export function createLiveHub({ liveEvents, onError }: Dependencies) {
       return total;
     },
 
-    /** A NOTIFY from any instance: deliver the rows it names to users connected here. */
-    async onSignal(payload: string): Promise<void> {
-      const ids = (parseSignal(payload)?.rows ?? [])
-        .filter((row) => streams.has(row.userId))
-        .map((row) => row.id);
-      if (ids.length === 0) return;
-      try {
-        const events = await liveEvents.byIds(ids);
-        for (const [userId, mine] of streams) {
-          const theirs = events.filter((stored) => stored.userId === userId);
-          if (theirs.length > 0) for (const connection of mine) connection.send(theirs);
-        }
-      } catch (error) {
-        onError(error);
+    /**
+     * A NOTIFY from any instance: deliver the rows it names to users connected here. The read is
+     * handed to the streams at once, so each stream takes signals in the order they came (their
+     * commit order); a stream whose read failed reads what it missed from the table.
+     */
+    onSignal(payload: string): void {
+      const rows = (parseSignal(payload)?.rows ?? []).filter((row) => streams.has(row.userId));
+      if (rows.length === 0) return;
+      const reading = liveEvents.byIds(rows.map((row) => row.id));
+      reading.catch(onError);
+      for (const userId of new Set(rows.map((row) => row.userId))) {
+        const theirs = reading.then((events) =>
+          events.filter((stored) => stored.userId === userId),
+        );
+        for (const connection of streams.get(userId) ?? []) connection.deliver(theirs);
       }
     },
 
     /** After the listening connection was lost: each stream reads what it may have missed. */
     catchUp(): void {
-      for (const mine of streams.values()) {
-        for (const connection of mine) {
-          connection.send(liveEvents.after(connection.userId, connection.lastId(), CATCH_UP_LIMIT));
-        }
-      }
+      for (const mine of streams.values()) for (const connection of mine) connection.catchUp();
     },
 
     /** The app is closing: end every stream so the server can stop. */

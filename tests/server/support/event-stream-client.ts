@@ -120,3 +120,12 @@ export async function openEventStream(
 }
 
 export type EventStream = Awaited<ReturnType<typeof openEventStream>>;
+
+/** A distinct event per `n`, for tests that publish directly. */
+export function tripEvent(n: number): LiveEvent {
+  return {
+    type: 'trip',
+    tripId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    loadId: '00000000-0000-4000-8000-000000000000',
+  };
+}
