@@ -43,7 +43,8 @@ async function openDriver(replies: Parameters<typeof mockApi>[0]) {
   await rendered.user.click(await screen.findByText('Omar Haddad'));
   const dialog = await screen.findByRole('dialog', { name: 'Driver Details' });
   const licence = await within(dialog).findByRole('region', { name: 'Driving licence' });
-  return { ...rendered, calls, dialog, licence };
+  const recordOf = () => within(dialog).getByRole('region', { name: 'Record' });
+  return { ...rendered, calls, dialog, licence, recordOf };
 }
 
 describe("the driver's licence check and record on the Drivers screen", () => {
@@ -54,14 +55,14 @@ describe("the driver's licence check and record on the Drivers screen", () => {
       verifiedBy: 'Amal Haddad',
     };
     const stats = { rating: 4.5, ratingCount: 2, completionRate: 75, totalTrips: 3 };
-    const { user, calls, licence } = await openDriver({
+    const { user, calls, licence, recordOf } = await openDriver({
       [`GET ${RECORD}`]: [ok(record(unchecked, stats)), ok(record(verified, stats))],
       [`POST ${VERIFY}`]: [ok(verified, 'Licence verified')],
     });
     expect(await within(licence).findByText('Not verified')).toBeInTheDocument();
-    expect(within(licence).getByText('4.5 / 5')).toBeInTheDocument();
-    expect(within(licence).getByText('from 2 ratings')).toBeInTheDocument();
-    expect(within(licence).getByText('75%')).toBeInTheDocument();
+    expect(within(recordOf()).getByText('4.5 / 5')).toBeInTheDocument();
+    expect(within(recordOf()).getByText('from 2 ratings')).toBeInTheDocument();
+    expect(within(recordOf()).getByText('75%')).toBeInTheDocument();
     expect(within(licence).getByRole('button', { name: 'Open licence' })).toBeInTheDocument();
 
     await user.click(within(licence).getByRole('button', { name: 'Verify licence' }));
@@ -77,7 +78,7 @@ describe("the driver's licence check and record on the Drivers screen", () => {
   });
 
   it('offers only the upload while there is no licence, and hides a record with no trips', async () => {
-    const { licence } = await openDriver({
+    const { licence, recordOf } = await openDriver({
       [`GET ${RECORD}`]: [
         ok(record({ document: null, uploadedAt: null, verifiedAt: null, verifiedBy: null })),
       ],
@@ -86,8 +87,8 @@ describe("the driver's licence check and record on the Drivers screen", () => {
     expect(within(licence).getByRole('button', { name: 'Upload licence' })).toBeInTheDocument();
     expect(within(licence).queryByRole('button', { name: 'Verify licence' })).toBeNull();
     expect(within(licence).queryByRole('button', { name: 'Open licence' })).toBeNull();
-    expect(within(licence).getByText('No trips completed yet')).toBeInTheDocument();
-    expect(within(licence).queryByText(/0%|0 \/ 5/)).toBeNull();
+    expect(within(recordOf()).getByText('No trips completed yet')).toBeInTheDocument();
+    expect(within(recordOf()).queryByText(/0%|0 \/ 5/)).toBeNull();
   });
 
   it('uploads a licence with its label and a key, and shows it unchecked', async () => {

@@ -25,28 +25,37 @@ import './driver-record.css';
 export function DriverRecordSection({ driver }: { driver: Pick<Driver, '_id' | 'name'> }) {
   const { t } = useTranslation('drivers');
   const record = useDriverRecord(driver._id);
-  const titleId = useId();
+  const licenceTitleId = useId();
+  const recordTitleId = useId();
   return (
-    <section className="driver-record" aria-labelledby={titleId}>
-      <h3 id={titleId} className="driver-record__title">
-        {t('licence.title')}
-      </h3>
-      {record.data ? (
-        <LicenceCheck driver={driver} licence={record.data.licence} />
-      ) : record.isError ? (
-        <InlineAlert
-          message={t('licence.loadFailed')}
-          onRetry={() => void record.refetch()}
-          retrying={record.isFetching}
-        />
-      ) : (
-        <p className="driver-record__muted" role="status">
-          {t('licence.loading')}
-        </p>
+    <div className="driver-record">
+      <section className="driver-record__part" aria-labelledby={licenceTitleId}>
+        <h3 id={licenceTitleId} className="driver-record__title">
+          {t('licence.title')}
+        </h3>
+        {record.data ? (
+          <LicenceCheck driver={driver} licence={record.data.licence} />
+        ) : record.isError ? (
+          <InlineAlert
+            message={t('licence.loadFailed')}
+            onRetry={() => void record.refetch()}
+            retrying={record.isFetching}
+          />
+        ) : (
+          <p className="driver-record__muted" role="status">
+            {t('licence.loading')}
+          </p>
+        )}
+      </section>
+      {record.data && (
+        <section className="driver-record__part" aria-labelledby={recordTitleId}>
+          <h3 id={recordTitleId} className="driver-record__title">
+            {t('record.title')}
+          </h3>
+          <DriverStats stats={record.data.stats} />
+        </section>
       )}
-      <h3 className="driver-record__title">{t('record.title')}</h3>
-      {record.data && <DriverStats stats={record.data.stats} />}
-    </section>
+    </div>
   );
 }
 
