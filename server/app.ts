@@ -38,6 +38,7 @@ import {
 } from './modules/scheduled-jobs/background-work';
 import { tempLoadsRoutes } from './modules/temp-loads/temp-loads-routes';
 import { tripChargesRoutes } from './modules/trip-charges/trip-charges-routes';
+import { tripRatingRoutes } from './modules/trips/trip-rating-routes';
 import { tripStatusRoutes } from './modules/trips/trip-status-routes';
 import { tripsRoutes } from './modules/trips/trips-routes';
 import { truckGroupsRoutes } from './modules/truck-groups/truck-groups-routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(geocodeRoutes(config.maps), { prefix: '/api/geocode' });
   await app.register(loadsRoutes(services), { prefix: '/api/loads' });
   await app.register(loadImagesRoutes(services), { prefix: '/api/loads' });
+  await app.register(tripRatingRoutes(services), { prefix: '/api/loads' });
   await app.register(filesRoutes(services), { prefix: '/api/files' });
   await app.register(findLoadsRoutes(services), { prefix: '/api/loads' });
   await app.register(tempLoadsRoutes(services), { prefix: '/api/temp-loads' });

@@ -9,6 +9,7 @@ import { createDeviceBindingService } from './modules/driver-links/device-bindin
 import { createDriverLinksService } from './modules/driver-links/driver-links-service';
 import { createLinkGuard } from './modules/driver-links/link-guard';
 import { createLinkTripViewService } from './modules/driver-links/link-trip-view-service';
+import { createDriverLicenceService } from './modules/drivers/driver-licence-service';
 import { createDriversService } from './modules/drivers/drivers-service';
 import { createFileAccess, providerGroupSucceeds, succeeds } from './modules/files/file-access';
 import { createFilesService } from './modules/files/files-service';
@@ -42,7 +43,9 @@ import { createTruckGroupsService } from './modules/truck-groups/truck-groups-se
 import { createTripAssignmentService } from './modules/trips/trip-assignment-service';
 import { createTripDetailsService } from './modules/trips/trip-details-service';
 import { createTripDriverDetailsService } from './modules/trips/trip-driver-details-service';
+import { driverTripStats } from './modules/trips/driver-trip-stats';
 import { createTripListService } from './modules/trips/trip-list-service';
+import { createTripRatingService } from './modules/trips/trip-rating-service';
 import { createTripStatusService } from './modules/trips/trip-status-service';
 import { createTripsService } from './modules/trips/trips-service';
 import { createTrucksService } from './modules/trucks/trucks-service';
@@ -87,6 +90,14 @@ export function createServices(deps: {
   const loads = createLoadsService({ db, clock, files, onPosted: guarantee.onLoadPosted });
   const trucks = createTrucksService({ db, clock, files });
   const drivers = createDriversService({ db, clock, files });
+  const driverLicences = createDriverLicenceService({
+    db,
+    clock,
+    drivers,
+    files,
+    users,
+    tripStatsOf: (driverId) => driverTripStats(db, driverId),
+  });
   const tripNews = createTripNews({ parties: loadParties, drivers });
   const paymentProvider = createPaymentProvider(config.payments, { db, clock });
   const paymentRecords = createPaymentRecords({
@@ -112,7 +123,7 @@ export function createServices(deps: {
   const tripDriver = createTripDriverDetailsService({
     db,
     drivers,
-    files,
+    licences: driverLicences,
     latestPosition: positions.latestForTrip,
   });
   const tripCharges = createTripChargesService({ db, clock, files, linkGuard, news: tripNews });
@@ -122,12 +133,14 @@ export function createServices(deps: {
     linkGuard,
     chargesForTrip: (tripId) => tripCharges.listForTrip(tripId),
   });
+  const tripRatings = createTripRatingService({ db, clock, loads });
   const loadDetails = createLoadDetailsService({
     db,
     loads,
     quotes,
     tripDriver,
     tripCharges,
+    tripRatings,
     paymentsOfLoad: async (loadId) =>
       (await paymentRecords.listForLoad(loadId)).map(({ payment, refund }) =>
         toLoadPayment(payment, refund),
@@ -199,8 +212,10 @@ export function createServices(deps: {
     loads,
     trucks,
     drivers,
+    driverLicences,
     quotes,
     loadDetails,
+    tripRatings,
     findLoads,
     tempLoads,
     quoteAcceptance,

@@ -31,12 +31,15 @@ const demoDrivers: (CreateDriverRequest & { card: [number, number, number] })[] 
   },
 ];
 
-/** The demo provider's drivers, each with a license PDF and an ID card photo; once. */
+/**
+ * The demo provider's drivers, each with a license PDF (their licence document) and an ID card
+ * photo; the first one's licence checked by the provider, the others' waiting for it. Once.
+ */
 async function seedDrivers(services: Services, provider: UserRow, groupId: string) {
   if ((await services.drivers.listForGroup(groupId)).length > 0) return;
-  for (const { card, ...driver } of demoDrivers) {
+  for (const [index, { card, ...driver }] of demoDrivers.entries()) {
     const row = await services.drivers.create(groupId, driver);
-    await services.files.store({
+    const [licence] = await services.files.store({
       parts: [
         { filename: 'driving-license.pdf', bytes: demoPdf(`Driving license - ${driver.name}`) },
         { filename: 'id-card.png', bytes: demoCardPng(card) },
@@ -46,6 +49,9 @@ async function seedDrivers(services: Services, provider: UserRow, groupId: strin
       uploadedBy: provider.id,
       owner: { kind: 'driver', id: row.id },
     });
+    if (!licence) continue;
+    await services.driverLicences.replace(groupId, row.id, licence.id);
+    if (index === 0) await services.driverLicences.verify(groupId, row.id, provider.id);
   }
 }
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { driverStatsSchema } from './driver-record';
 import { envelope } from './envelope';
 import { loadPaymentSchema } from './load-payments';
 import { MAX_PAGE, pageSize } from './paging';
 import { coordinatesSchema } from './reference';
 import { tripPriceSchema } from './trip-price';
+import { tripRatingSchema } from './trip-ratings';
 
 export const loadStatusSchema = z.enum([
   'pending',
@@ -122,10 +124,11 @@ export type LoadSummary = z.infer<typeof loadSummarySchema>;
 
 export const driverDetailsSchema = z.object({
   name: z.string(),
+  /** The provider checked the driver's licence document (POST /api/drivers/{id}/verify-licence). */
   isVerified: z.boolean(),
   phone: z.string().nullable(),
   countryCode: z.string().nullable(),
-  stats: z.object({ rating: z.number(), completionRate: z.number(), totalTrips: z.number() }),
+  stats: driverStatsSchema,
   location: z
     .object({
       coordinates: coordinatesSchema,
@@ -169,6 +172,8 @@ export const loadSchema = loadSummarySchema.extend({
   cancelledAt: z.string().nullable().optional(),
   /** The shipper's view once a trip runs: base price plus approved charges, as every role sees it. */
   price: tripPriceSchema.nullable().optional(),
+  /** The shipper's rating of the trip's driver, once given (shipper's and trip provider's view). */
+  tripRating: tripRatingSchema.nullable().optional(),
 });
 export type Load = z.infer<typeof loadSchema>;
 

@@ -93,6 +93,21 @@ describe('demo marketplace seed', () => {
     const [trip] = trips.body.data ?? [];
     expect(trip).toMatchObject({ status: 'confirmed', basePrice: 3800, currency: 'SAR' });
     expect(trip?.driverDetails?.name).toBe('Faisal Al Qahtani');
+    // The trip's driver's licence is checked; the others' wait for the provider.
+    const verified = await Promise.all(
+      team.map(async (driver) => {
+        const record = await call<{ licence: { verifiedAt: string | null } }>(
+          t,
+          'GET',
+          `/api/drivers/${driver._id}/record`,
+          { token },
+        );
+        return [driver.name, record.body.data?.licence.verifiedAt !== null];
+      }),
+    );
+    expect(verified.filter(([, checked]) => checked).map(([name]) => name)).toEqual([
+      'Faisal Al Qahtani',
+    ]);
     // The licence downloads for the group, as stored.
     const licence = await t.app.inject({
       method: 'GET',

@@ -306,7 +306,7 @@ describe('the assigned driver on the shipper’s Load Details', () => {
       isVerified: false,
       phone: driver.phone,
       countryCode: '+966',
-      stats: { rating: 0, completionRate: 50, totalTrips: 1 },
+      stats: { rating: null, ratingCount: 0, completionRate: 50, totalTrips: 1 },
       location: null,
     };
     const seen = await loadDetails(loadId, shipper.token);
@@ -316,9 +316,10 @@ describe('the assigned driver on the shipper’s Load Details', () => {
       expected,
     );
 
+    // A document alone verifies nothing: the provider's check of the licence does (issue 19).
     await addDriverDocument(t, driver.id);
     expect((await loadDetails(loadId, shipper.token)).body.data?.load.driverDetails).toMatchObject({
-      isVerified: true,
+      isVerified: false,
     });
   });
 

@@ -26,6 +26,7 @@ const UPLOAD_ROUTES = [
   'POST /api/trucks/docs/:id',
   'POST /api/trucks/images/:id',
   'POST /api/drivers/docs/:id',
+  'POST /api/drivers/:id/licence',
   'POST /api/trip-charges/add',
 ];
 

@@ -77,6 +77,12 @@ describe('Drivers page', () => {
     mockApi({
       'GET /api/drivers': [ok([withFiles])],
       [`GET /api/drivers/${DRIVER_ID}`]: [ok(withFiles)],
+      [`GET /api/drivers/${DRIVER_ID}/record`]: [
+        ok({
+          licence: { document: null, uploadedAt: null, verifiedAt: null, verifiedBy: null },
+          stats: { rating: null, ratingCount: 0, completionRate: null, totalTrips: 0 },
+        }),
+      ],
     });
     const { user } = renderWithProviders(<DriversPage />);
     await user.click(await screen.findByText('Omar Haddad'));

@@ -189,7 +189,7 @@ describe('trip', () => {
               isVerified: true,
               phone: '551234567',
               countryCode: '+966',
-              stats: { rating: 4.7, completionRate: 96, totalTrips: 212 },
+              stats: { rating: 4.7, ratingCount: 38, completionRate: 96, totalTrips: 212 },
               location: { coordinates: [39.19, 21.54], updatedAt, accuracy: 12 },
             },
           }),
@@ -204,7 +204,9 @@ describe('trip', () => {
       'tel:+966551234567',
     );
     expect(screen.getByText('4.7 / 5')).toBeInTheDocument();
+    expect(screen.getByText('from 38 ratings')).toBeInTheDocument();
     expect(screen.getByText('96%')).toBeInTheDocument();
+    expect(screen.getByText('212')).toBeInTheDocument();
     expect(screen.getByText('Near Jeddah, Saudi Arabia')).toBeInTheDocument();
     const age = screen.getByText(/^Last Updated 3 hours ago/);
     expect(age).toHaveTextContent('Last Updated 3 hours ago · ± 12 m');
@@ -228,7 +230,7 @@ describe('trip', () => {
               isVerified: false,
               phone: '551234567',
               countryCode: '+966',
-              stats: { rating: 0, completionRate: 0, totalTrips: 0 },
+              stats: { rating: null, ratingCount: 0, completionRate: null, totalTrips: 0 },
               location: { coordinates: [39.19, 21.54], updatedAt, accuracy: null },
             },
           }),
@@ -240,8 +242,10 @@ describe('trip', () => {
     expect(age).toHaveTextContent(/^Last Updated 2 mins ago$/);
     expect(age.closest('.truck-position')).not.toHaveAttribute('data-stale');
     expect(screen.queryByText(/Tracking paused/)).not.toBeInTheDocument();
-    // No ratings exist yet: say so rather than show a driver as rated 0 / 5.
-    expect(screen.getByText('Not rated yet')).toBeInTheDocument();
+    // No trips yet: say so rather than show a driver as rated 0 / 5 with a 0% record.
+    expect(screen.getByText('No trips completed yet')).toBeInTheDocument();
+    expect(screen.queryByText(/^0/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 });
 

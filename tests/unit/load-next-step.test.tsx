@@ -32,6 +32,15 @@ const payment = (status: LoadPayment['status']): LoadPayment => ({
   refund: null,
 });
 
+const ratedDriver = {
+  name: 'Imran Khan',
+  isVerified: true,
+  phone: null,
+  countryCode: null,
+  stats: { rating: null, ratingCount: 0, completionRate: 100, totalTrips: 1 },
+  location: null,
+};
+
 describe("the shipper's next step on Load Details, over every state", () => {
   it.each<[string, Parameters<typeof loadNextStep>[0], ReturnType<typeof loadNextStep>]>([
     ['posted, no quote yet', makeLoad(), { kind: 'awaitQuotes' }],
@@ -77,6 +86,28 @@ describe("the shipper's next step on Load Details, over every state", () => {
         status: 'completed',
         tripId: 'trip-1',
         payments: [payment('refunded'), payment('succeeded')],
+      }),
+      { kind: 'viewReceipt', paymentId: 'pay-succeeded' },
+    ],
+    [
+      'delivered, its driver not rated yet: rate them first',
+      makeLoad({
+        status: 'completed',
+        tripId: 'trip-1',
+        driverDetails: ratedDriver,
+        tripRating: null,
+        payments: [payment('succeeded')],
+      }),
+      { kind: 'rateDriver' },
+    ],
+    [
+      'delivered and rated: the receipt again',
+      makeLoad({
+        status: 'completed',
+        tripId: 'trip-1',
+        driverDetails: ratedDriver,
+        tripRating: { stars: 4, comment: null, ratedAt: '2025-03-06T10:00:00.000Z' },
+        payments: [payment('succeeded')],
       }),
       { kind: 'viewReceipt', paymentId: 'pay-succeeded' },
     ],

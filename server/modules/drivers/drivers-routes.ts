@@ -8,6 +8,7 @@ import {
 import type { Services } from '../../services';
 import { fleetMemberRoutes } from '../fleet/fleet-member-routes';
 import { ownerUploadRoute } from '../files/owner-upload-route';
+import { driverLicenceRoutes } from './driver-licence-routes';
 import { providerGroupOf } from '../trucks/provider-group';
 import { DRIVER_MESSAGES, toApiDriver } from './drivers-service';
 
@@ -45,5 +46,7 @@ export function driversRoutes(services: Services): FastifyPluginAsyncZod {
         successMessage: 'Documents uploaded successfully',
       }),
     );
+
+    await app.register(driverLicenceRoutes(services));
   };
 }

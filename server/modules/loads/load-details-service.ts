@@ -6,6 +6,7 @@ import type { QuoteOnLoad, QuotesService } from '../quotes/quotes-service';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import { liveTripOf } from '../trips/live-trip';
 import type { TripDriverDetailsService } from '../trips/trip-driver-details-service';
+import type { TripRatingService } from '../trips/trip-rating-service';
 import { providerStatusText, shipperStatusText } from './load-status-text';
 import { toLoadDetails } from './load-view';
 import { LOAD_NOT_FOUND, type LoadsService } from './loads-service';
@@ -17,6 +18,7 @@ type Dependencies = {
   quotes: QuotesService;
   tripDriver: TripDriverDetailsService;
   tripCharges: Pick<TripChargesService, 'approvedForTrip' | 'priceOf'>;
+  tripRatings: Pick<TripRatingService, 'forTrip'>;
   /** The load's payments and refunds (the payments module's), for its shipper only. */
   paymentsOfLoad: (loadId: string) => Promise<LoadPayment[]>;
 };
@@ -42,6 +44,7 @@ export function createLoadDetailsService({
   quotes,
   tripDriver,
   tripCharges,
+  tripRatings,
   paymentsOfLoad,
 }: Dependencies) {
   return {
@@ -66,6 +69,7 @@ export function createLoadDetailsService({
         payments,
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         price: trip ? await tripCharges.priceOf(trip, row.currency) : null,
+        tripRating: trip ? await tripRatings.forTrip(trip.id) : null,
       };
     },
 
@@ -93,6 +97,7 @@ export function createLoadDetailsService({
         }),
         // As in Find Loads: only while nobody has quoted the open load.
         respondBy: open ? respondByOf(row) : null,
+        tripRating: ownTrip ? await tripRatings.forTrip(ownTrip.id) : null,
       };
     },
   };

@@ -1,30 +1,39 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Load } from '../../../src/contract/loads';
+import { avg, count, eq, sql } from 'drizzle-orm';
+import type { DriverStats } from '../../../src/contract/driver-record';
 import type { Database } from '../../db/database';
+import { tripRatings } from './trip-ratings.schema';
 import { trips } from './trips.schema';
 
-export type DriverStats = NonNullable<Load['driverDetails']>['stats'];
-
 /**
- * The driver's record from its trips: completion rate is completed trips out of those not
- * cancelled (a cancelled trip is the shipper's decision, not the driver's), in whole percent.
+ * The driver's record from their real trips. Completion rate is completed trips out of the ones
+ * that ended (completed or cancelled) while assigned to them, in whole percent; the rating is the
+ * average of shippers' ratings. Each is null while there is nothing to count.
  */
 export async function driverTripStats(db: Database, driverId: string): Promise<DriverStats> {
-  const [row] = await db
-    .select({
-      completed: sql<number>`count(*) filter (where ${trips.status} = 'completed')`.mapWith(Number),
-      notCancelled: sql<number>`count(*) filter (where ${trips.status} <> 'cancelled')`.mapWith(
-        Number,
-      ),
-    })
-    .from(trips)
-    .where(eq(trips.driverId, driverId));
-  const completed = row?.completed ?? 0;
-  const notCancelled = row?.notCancelled ?? 0;
+  const [[ended], [rated]] = await Promise.all([
+    db
+      .select({
+        completed: sql<number>`count(*) filter (where ${trips.status} = 'completed')`.mapWith(
+          Number,
+        ),
+        cancelled: sql<number>`count(*) filter (where ${trips.status} = 'cancelled')`.mapWith(
+          Number,
+        ),
+      })
+      .from(trips)
+      .where(eq(trips.driverId, driverId)),
+    db
+      .select({ average: avg(tripRatings.stars).mapWith(Number), count: count() })
+      .from(tripRatings)
+      .where(eq(tripRatings.driverId, driverId)),
+  ]);
+  const completed = ended?.completed ?? 0;
+  const endedCount = completed + (ended?.cancelled ?? 0);
+  const ratingCount = rated?.count ?? 0;
   return {
-    // Shippers cannot rate drivers yet.
-    rating: 0,
-    completionRate: notCancelled === 0 ? 0 : Math.round((completed / notCancelled) * 100),
+    rating: ratingCount === 0 ? null : Math.round((rated?.average ?? 0) * 10) / 10,
+    ratingCount,
+    completionRate: endedCount === 0 ? null : Math.round((completed / endedCount) * 100),
     totalTrips: completed,
   };
 }

@@ -1,14 +1,14 @@
 import type { Load } from '../../../src/contract/loads';
 import type { Database } from '../../db/database';
+import type { DriverLicenceService } from '../drivers/driver-licence-service';
 import type { DriversService } from '../drivers/drivers-service';
-import type { FilesService } from '../files/files-service';
 import { driverTripStats } from './driver-trip-stats';
 import type { TripRow } from './trips.schema';
 
 type Dependencies = {
   db: Database;
   drivers: DriversService;
-  files: FilesService;
+  licences: Pick<DriverLicenceService, 'isVerified'>;
   /** The truck's newest reported position; the positions module keeps them. */
   latestPosition: (tripId: string) => Promise<NonNullable<Load['driverDetails']>['location']>;
 };
@@ -17,7 +17,7 @@ type Dependencies = {
 export function createTripDriverDetailsService({
   db,
   drivers,
-  files,
+  licences,
   latestPosition,
 }: Dependencies) {
   return {
@@ -26,17 +26,15 @@ export function createTripDriverDetailsService({
       trip: Pick<TripRow, 'id' | 'groupId' | 'driverId'>,
     ): Promise<Load['driverDetails']> {
       if (!trip.driverId) return null;
-      const [driver, documents, stats, location] = await Promise.all([
+      const [driver, isVerified, stats, location] = await Promise.all([
         drivers.getForGroup(trip.groupId, trip.driverId),
-        files.listFor('driver', [trip.driverId]),
+        licences.isVerified(trip.driverId),
         driverTripStats(db, trip.driverId),
         latestPosition(trip.id),
       ]);
       return {
         name: driver.name,
-        // Nobody reviews drivers' papers yet: a driver counts as verified once the provider has
-        // uploaded at least one document for them, and not before.
-        isVerified: (documents.get(driver.id)?.length ?? 0) > 0,
+        isVerified,
         phone: driver.phone,
         countryCode: driver.countryCode,
         stats,

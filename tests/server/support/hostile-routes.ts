@@ -262,6 +262,16 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
   'PUT /api/loads/:id/cancel': (world) => ({
     params: { id: { valid: world.openLoadId, accepts: isUuid } },
   }),
+  'POST /api/loads/:id/rating': (world) => ({
+    params: { id: { valid: world.openLoadId, accepts: isUuid } },
+    body: {
+      valid: { stars: 5, comment: 'On time' },
+      shape: strict({
+        stars: { kind: 'number', min: 1, max: 5, int: true },
+        comment: text(500, { optional: true }),
+      }),
+    },
+  }),
   'POST /api/loads/images': () => ({
     multipart: { fields: {}, files: [photo('pallets.png')] },
   }),
@@ -354,6 +364,18 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     params: driverId(world),
     multipart: { fields: {}, files: [document('licence.pdf')], labels: true },
   }),
+  'POST /api/drivers/:id/licence': (world) => ({
+    params: driverId(world),
+    multipart: { fields: {}, files: [document('licence.pdf')], labels: true },
+  }),
+  'POST /api/drivers/:id/verify-licence': (world) => ({
+    params: driverId(world),
+    body: {
+      valid: {},
+      shape: strict({ document: text(200, { optional: true }) }, { optional: true }),
+    },
+  }),
+  'GET /api/drivers/:id/record': (world) => ({ params: driverId(world) }),
   'PUT /api/quote/status': (world) => ({
     body: {
       valid: { quoteId: world.pendingQuoteId, status: 'rejected' },

@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { callOutline, personCircleOutline, shieldCheckmark } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { DriverStats } from '../../../components/driver-stats/driver-stats';
 import type { Load } from '../../../contract/loads';
 import { TruckPosition } from '../../../components/map/truck-position';
 
@@ -12,7 +13,10 @@ type DriverCardProps = {
   tracking: boolean;
 };
 
-/** The assigned driver, their record and the truck's last reported position. */
+/**
+ * The assigned driver: 'Verified' once their provider checked the licence, their record from real
+ * trips, and the truck's last reported position.
+ */
 export function DriverCard({ driver, tracking }: DriverCardProps) {
   const { t } = useTranslation('load-details');
   return (
@@ -51,24 +55,7 @@ function DriverInfo({ driver, tracking }: { driver: DriverDetails; tracking: boo
           {phone}
         </a>
       )}
-      <dl className="driver-card__stats">
-        <div>
-          <dt>{t('driver.rating')}</dt>
-          <dd>
-            {driver.stats.rating > 0
-              ? t('driver.ratingValue', { value: driver.stats.rating.toFixed(1) })
-              : t('driver.notRated')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('driver.completionRate')}</dt>
-          <dd>{t('driver.completionValue', { value: Math.round(driver.stats.completionRate) })}</dd>
-        </div>
-        <div>
-          <dt>{t('driver.totalTrips')}</dt>
-          <dd>{driver.stats.totalTrips}</dd>
-        </div>
-      </dl>
+      <DriverStats stats={driver.stats} />
       <TruckPosition location={driver.location} tracking={tracking} />
     </div>
   );

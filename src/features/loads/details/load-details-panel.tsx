@@ -10,6 +10,7 @@ import { LoadTimelineCard } from './load-timeline-card';
 import { LocationDialog } from './location/location-dialog';
 import { PaymentsSection } from './payments-section';
 import { QuotesSection } from './quotes-section';
+import { TripRatingDialog } from './rating/trip-rating-dialog';
 import { StopCard } from './stop-card';
 import type { StopKind } from './stop-edit-rules';
 import { TripSection } from './trip-section';
@@ -30,6 +31,7 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
   const [editing, setEditing] = useState<StopKind | null>(null);
   const [openQuoteId, setOpenQuoteId] = useState<string | null>(null);
   const [receiptId, setReceiptId] = useState<string | null>(null);
+  const [rating, setRating] = useState(false);
   const openQuote = load?.quotes.find((quote) => quote._id === openQuoteId);
   const refetch = () => void query.refetch();
 
@@ -67,11 +69,12 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
             load={load}
             onOpenQuote={setOpenQuoteId}
             onOpenReceipt={setReceiptId}
+            onRateDriver={() => setRating(true)}
           />
           <div className="load-details__columns">
             <div className="load-details__column">
               {load.tripId ? (
-                <TripSection load={load} />
+                <TripSection load={load} onRateDriver={() => setRating(true)} />
               ) : (
                 <>
                   {/* A load cancelled before its trip started still ends its timeline. */}
@@ -101,6 +104,14 @@ export function LoadDetailsPanel({ loadId, onClose }: LoadDetailsPanelProps) {
       )}
       {load && editing && (
         <LocationDialog load={load} kind={editing} onClose={() => setEditing(null)} />
+      )}
+      {load?.driverDetails && rating && (
+        <TripRatingDialog
+          loadId={load._id}
+          driverName={load.driverDetails.name}
+          current={load.tripRating ?? null}
+          onClose={() => setRating(false)}
+        />
       )}
       {load && openQuote && (
         <QuoteDialog

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { navigateOutline, receiptOutline, walletOutline } from 'ionicons/icons';
+import { navigateOutline, receiptOutline, starOutline, walletOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { revealSection } from '../../../lib/reveal-section';
@@ -9,10 +9,16 @@ type LoadNextStepButtonProps = {
   step: LoadNextStep;
   onOpenQuote: (quoteId: string) => void;
   onOpenReceipt: (paymentId: string) => void;
+  onRateDriver: () => void;
 };
 
 /** The loudest button on Load Details: what the shipper should do now, or nothing to press. */
-export function LoadNextStepButton({ step, onOpenQuote, onOpenReceipt }: LoadNextStepButtonProps) {
+export function LoadNextStepButton({
+  step,
+  onOpenQuote,
+  onOpenReceipt,
+  onRateDriver,
+}: LoadNextStepButtonProps) {
   const { t } = useTranslation('load-details');
   let icon: string;
   let label: string;
@@ -27,6 +33,11 @@ export function LoadNextStepButton({ step, onOpenQuote, onOpenReceipt }: LoadNex
       icon = navigateOutline;
       label = t('nextStep.followTrip');
       act = () => revealSection('load-details-timeline');
+      break;
+    case 'rateDriver':
+      icon = starOutline;
+      label = t('nextStep.rateDriver');
+      act = onRateDriver;
       break;
     case 'viewReceipt':
       icon = receiptOutline;

@@ -8,7 +8,8 @@ import { canMarkLoadReady } from '../../../contract/statuses';
  * - `reviewQuotes`: open the best quote (the lowest price waiting) to pay and accept it.
  * - `awaitTrip`: a quote is accepted and paid; the provider starts the trip next.
  * - `followTrip`: the trip runs; its timeline and the truck's position are what matters.
- * - `viewReceipt`: the load is delivered; what remains is the receipt of what was paid.
+ * - `rateDriver`: the load is delivered and its driver not rated yet: the shipper's word on them.
+ * - `viewReceipt`: the load is delivered and rated; what remains is the receipt of what was paid.
  * - `none`: cancelled, or delivered with no payment to show.
  */
 export type LoadNextStep =
@@ -16,10 +17,21 @@ export type LoadNextStep =
   | { kind: 'reviewQuotes'; quoteId: string; waiting: number }
   | { kind: 'awaitTrip' }
   | { kind: 'followTrip' }
+  | { kind: 'rateDriver' }
   | { kind: 'viewReceipt'; paymentId: string }
   | { kind: 'none' };
 
-type NextStepLoad = Pick<Load, 'status' | 'quotes' | 'tripId' | 'payments'>;
+type NextStepLoad = Pick<
+  Load,
+  'status' | 'quotes' | 'tripId' | 'payments' | 'driverDetails' | 'tripRating'
+>;
+
+/** A delivered load's driver the shipper has not rated yet (only the shipper's view says). */
+export const awaitsRating = (load: Omit<NextStepLoad, 'quotes' | 'payments'>) =>
+  load.status === 'completed' &&
+  load.tripId !== null &&
+  load.driverDetails !== null &&
+  load.tripRating === null;
 
 /** The cheapest quote still waiting for a decision; the earlier one when two cost the same. */
 export function bestWaitingQuote(quotes: readonly LoadQuote[]): LoadQuote | null {
@@ -36,6 +48,7 @@ export function loadNextStep(load: NextStepLoad): LoadNextStep {
     case 'cancelled':
       return { kind: 'none' };
     case 'completed': {
+      if (awaitsRating(load)) return { kind: 'rateDriver' };
       // The payment that bought the trip: succeeded and kept (a refunded one bought nothing).
       const paid = load.payments?.find((payment) => payment.status === 'succeeded');
       return paid ? { kind: 'viewReceipt', paymentId: paid._id } : { kind: 'none' };

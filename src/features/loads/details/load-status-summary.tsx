@@ -11,13 +11,19 @@ type LoadStatusSummaryProps = {
   load: Load;
   onOpenQuote: (quoteId: string) => void;
   onOpenReceipt: (paymentId: string) => void;
+  onRateDriver: () => void;
 };
 
 /**
  * Where the load stands and what to do next: the status (the same label every role reads), the
  * server's words for it, the one loud next step, then the secondary ones (mark ready, cancel).
  */
-export function LoadStatusSummary({ load, onOpenQuote, onOpenReceipt }: LoadStatusSummaryProps) {
+export function LoadStatusSummary({
+  load,
+  onOpenQuote,
+  onOpenReceipt,
+  onRateDriver,
+}: LoadStatusSummaryProps) {
   const { t } = useTranslation('load-details');
   const step = loadNextStep(load);
   const best = step.kind === 'reviewQuotes' && load.quotes.find((q) => q._id === step.quoteId);
@@ -42,7 +48,12 @@ export function LoadStatusSummary({ load, onOpenQuote, onOpenReceipt }: LoadStat
         )}
       </div>
       <div className="load-status__actions">
-        <LoadNextStepButton step={step} onOpenQuote={onOpenQuote} onOpenReceipt={onOpenReceipt} />
+        <LoadNextStepButton
+          step={step}
+          onOpenQuote={onOpenQuote}
+          onOpenReceipt={onOpenReceipt}
+          onRateDriver={onRateDriver}
+        />
         <LoadReadyControl load={load} />
         <CancelLoadControl load={load} />
       </div>

@@ -117,4 +117,30 @@ export const fleetCases: MatrixCase[] = [
     }),
     status: 404,
   },
+  {
+    route: 'GET /api/drivers/:id/record',
+    name: "provider B reading A's driver's licence and record",
+    attempt: (w) => ({ url: `/api/drivers/${w.a.driverId}/record`, headers: bearer(w.b.provider) }),
+    status: 404,
+    owner: (w) => bearer(w.a.provider),
+  },
+  {
+    route: 'POST /api/drivers/:id/licence',
+    name: "provider B uploading a licence for A's driver",
+    attempt: (w) => ({
+      url: `/api/drivers/${w.a.driverId}/licence`,
+      headers: bearer(w.b.provider),
+      form: aDocument,
+    }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/drivers/:id/verify-licence',
+    name: "provider B verifying A's driver's licence",
+    attempt: (w) => ({
+      url: `/api/drivers/${w.a.driverId}/verify-licence`,
+      headers: bearer(w.b.provider),
+    }),
+    status: 404,
+  },
 ];

@@ -74,6 +74,26 @@ export const loadsCases: MatrixCase[] = [
     status: 403,
   },
   {
+    route: 'POST /api/loads/:id/rating',
+    name: "shipper B rating the trip of shipper A's load",
+    attempt: (w) => ({
+      url: `/api/loads/${w.a.tripLoadId}/rating`,
+      headers: bearer(w.b.shipper),
+      body: { stars: 1 },
+    }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/loads/:id/rating',
+    name: 'provider A rating its own driver on the load it carries',
+    attempt: (w) => ({
+      url: `/api/loads/${w.a.tripLoadId}/rating`,
+      headers: bearer(w.a.provider),
+      body: { stars: 5 },
+    }),
+    status: 403,
+  },
+  {
     route: 'PUT /api/loads/:id/cancel',
     name: "shipper B cancelling shipper A's load",
     attempt: (w) => ({ url: `/api/loads/${w.a.tripLoadId}/cancel`, headers: bearer(w.b.shipper) }),
