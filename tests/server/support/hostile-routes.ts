@@ -179,6 +179,17 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
           companyName: text(120, { optional: true }),
           companyAddress: text(240, { optional: true }),
           userType: { kind: 'enum', optional: true, values: ['user', 'provider'] },
+          // Read-only: only the caller's own, in any written form, passes.
+          phone: {
+            kind: 'pattern',
+            optional: true,
+            accepts: (phone) => phone.replace(/[\s\-().]/g, '') === world.shipper.phone,
+          },
+          countryCode: {
+            kind: 'pattern',
+            optional: true,
+            accepts: (code) => /^\s*(\+|00)?966\s*$/.test(code),
+          },
         }),
       }),
     },
