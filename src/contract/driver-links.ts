@@ -14,10 +14,11 @@ export const linkIdParams = z.object({ id: linkIdSchema });
 export const DEVICE_KEY_HEADER = 'x-device-key';
 export const deviceKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Access denied');
 /**
- * Names the link on calls whose path carries the trip, not the link: the trip view
- * (`GET /api/trips/getbyid/{tripId}`) and the status update (`PUT /api/trips/update/status/{tripId}`).
- * Sent with `X-Device-Key`, never instead of it. POST /api/trip-charges/add sends it too, equal
- * to its `linkId` field: the device is checked and `Idempotency-Key` scoped before the body is read.
+ * Optionally names the link on calls whose path carries the trip, not the link: the trip view
+ * (`GET /api/trips/getbyid/{tripId}`) and the status update (`PUT /api/trips/update/status/{tripId}`);
+ * without it the server takes the trip's link that `X-Device-Key` bound. POST /api/trip-charges/add
+ * names its link in the `linkId` field (sent before the photos). Sent with `X-Device-Key`, never
+ * instead of it, and when sent it must name that same link. The driver page sends it.
  */
 export const LINK_ID_HEADER = 'x-link-id';
 

@@ -270,15 +270,15 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
     });
   });
 
-  it('refuses another trip’s id, a missing link id, and a call with neither header', async () => {
+  it('refuses another trip’s id, with or without the link id, and a call with neither header', async () => {
     const link = await tripWithLink(t);
     const other = await tripReadyForLink(t);
     expect(
       await tripView(other.tripId, { linkId: link.linkId, deviceKey: link.deviceKey }),
     ).toMatchObject({ status: 404, body: INVALID_LINK });
-    expect(await tripView(link.tripId, { deviceKey: link.deviceKey })).toMatchObject({
-      status: 404,
-      body: INVALID_LINK,
+    expect(await tripView(other.tripId, { deviceKey: link.deviceKey })).toMatchObject({
+      status: 403,
+      body: ACCESS_DENIED,
     });
     expect((await tripView(link.tripId, {})).status).toBe(401);
   });
