@@ -3,6 +3,7 @@ import { coordinatesSchema } from './reference';
 import { envelope } from './envelope';
 import { LINK_ID_PATTERN } from './link-address';
 import { weightSchema } from './loads';
+import { visitorIdSchema } from './visitor';
 import { tripPriceSchema } from './trip-price';
 import { driverChargeSchema, tripStatusSchema } from './trips';
 
@@ -36,6 +37,8 @@ export const driverLinkSchema = z.object({
   /** Whether a device has bound the link (SPEC's deviceHash, never the hash itself). */
   deviceHash: z.string().nullable(),
   boundAt: z.string().nullable(),
+  /** When the bound key last came from another browser than the one that bound it (visitor id). */
+  otherVisitorAt: z.string().nullable(),
   tripId: z.object({
     _id: z.string(),
     tripNumber: z.string(),
@@ -83,8 +86,13 @@ export const verifyDeviceRequest = z.strictObject({
   deviceInfo: deviceInfoSchema.default({}),
   tripId: z.string().uuid('Invalid link'),
   deviceKey: deviceKeySchema,
-  /** A secondary signal only (SPEC's fingerprint hash). */
+  /** SPEC's fingerprint hash, as pages before the visitor id send it: kept, never compared. */
   deviceFingerprint: z.string().max(128).optional(),
+  /**
+   * FingerprintJS's visitor id: a second signal beside the key, which stays the credential. A
+   * different one with the bound key is recorded for the provider to see, never refused.
+   */
+  visitorId: visitorIdSchema.optional(),
 });
 export const verifyDeviceResponse = envelope(
   z.object({ verified: z.literal(true), isActive: z.boolean() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VISITOR_DRAFT_KEY_PATTERN } from './visitor';
 import { envelope } from './envelope';
 import { loadPaymentSchema } from './load-payments';
 import { MAX_PAGE, pageSize } from './paging';
@@ -265,7 +266,9 @@ export const loadDraftSchema = z
   })
   .strict();
 export type LoadDraft = z.infer<typeof loadDraftSchema>;
-export const deviceHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid device fingerprint');
+export const deviceHashSchema = z
+  .string()
+  .regex(VISITOR_DRAFT_KEY_PATTERN, 'Invalid device fingerprint');
 export const saveDraftRequest = z.strictObject({
   deviceHash: deviceHashSchema,
   draft: loadDraftSchema,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
 import { truckTypes } from '../../../src/contract/reference';
 import { tripStatusSchema } from '../../../src/contract/trips';
+import { VISITOR_DRAFT_KEY_PATTERN, VISITOR_ID_PATTERN } from '../../../src/contract/visitor';
 import type { FieldShape } from './hostile-values';
 import type { HostileWorld } from './hostile-world';
 import { validLoad } from './marketplace';
@@ -87,7 +88,10 @@ const driverId = idParam((world) => world.trip.driver.id);
 const tripId = idParam((world) => world.trip.tripId);
 const linkId = idParam((world) => world.trip.linkId, isLinkId);
 const deviceHash = (world: HostileWorld) => ({
-  deviceHash: { valid: world.deviceHash, accepts: (value: string) => /^[0-9a-f]{64}$/.test(value) },
+  deviceHash: {
+    valid: world.deviceHash,
+    accepts: (value: string) => VISITOR_DRAFT_KEY_PATTERN.test(value),
+  },
 });
 const document = (name: string): UploadFile => ({
   name,
@@ -301,7 +305,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     body: {
       valid: { deviceHash: world.deviceHash, draft: { material: 'Steel', weightUnit: 'ton' } },
       shape: strict({
-        deviceHash: { kind: 'pattern', accepts: (value) => /^[0-9a-f]{64}$/.test(value) },
+        deviceHash: { kind: 'pattern', accepts: (value) => VISITOR_DRAFT_KEY_PATTERN.test(value) },
         draft: strict({
           sourceCountry: text(80, { optional: true }),
           material: text(200, { optional: true }),
@@ -491,6 +495,11 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
         tripId: uuid,
         deviceKey: { kind: 'pattern', accepts: (key) => /^[A-Za-z0-9_-]{32,128}$/.test(key) },
         deviceFingerprint: text(128, { optional: true }),
+        visitorId: {
+          kind: 'pattern',
+          optional: true,
+          accepts: (id) => VISITOR_ID_PATTERN.test(id),
+        },
       }),
     },
   }),
