@@ -13,7 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Whose key space a route's `Idempotency-Key` lives in, when not the signed-in user's or the
-     * IP's: driver-link routes answer `linkIdempotencyScope(linkId, deviceKey)`.
+     * IP's: driver-link routes answer `linkIdempotencyScope(linkId, deviceKey)`, or the device
+     * key's own scope when the link is named only in a multipart body (add charge).
      */
     idempotencyScope?: (request: FastifyRequest) => string | Promise<string>;
     /** Sign-in answers carry secrets (a session token) that must not be kept for replay. */

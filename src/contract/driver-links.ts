@@ -3,6 +3,7 @@ import { coordinatesSchema } from './reference';
 import { envelope } from './envelope';
 import { LINK_ID_PATTERN } from './link-address';
 import { weightSchema } from './loads';
+import { visitorIdSchema } from './visitor';
 import { tripPriceSchema } from './trip-price';
 import { driverChargeSchema, tripStatusSchema } from './trips';
 
@@ -14,10 +15,11 @@ export const linkIdParams = z.object({ id: linkIdSchema });
 export const DEVICE_KEY_HEADER = 'x-device-key';
 export const deviceKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Access denied');
 /**
- * Names the link on calls whose path carries the trip, not the link: the trip view
- * (`GET /api/trips/getbyid/{tripId}`) and the status update (`PUT /api/trips/update/status/{tripId}`).
- * Sent with `X-Device-Key`, never instead of it. POST /api/trip-charges/add sends it too, equal
- * to its `linkId` field: the device is checked and `Idempotency-Key` scoped before the body is read.
+ * Optionally names the link on calls whose path carries the trip, not the link: the trip view
+ * (`GET /api/trips/getbyid/{tripId}`) and the status update (`PUT /api/trips/update/status/{tripId}`);
+ * without it the server takes the trip's link that `X-Device-Key` bound. POST /api/trip-charges/add
+ * names its link in the `linkId` field (sent before the photos). Sent with `X-Device-Key`, never
+ * instead of it, and when sent it must name that same link. The driver page sends it.
  */
 export const LINK_ID_HEADER = 'x-link-id';
 
@@ -35,6 +37,8 @@ export const driverLinkSchema = z.object({
   /** Whether a device has bound the link (SPEC's deviceHash, never the hash itself). */
   deviceHash: z.string().nullable(),
   boundAt: z.string().nullable(),
+  /** When the bound key last came from another browser than the one that bound it (visitor id). */
+  otherVisitorAt: z.string().nullable(),
   tripId: z.object({
     _id: z.string(),
     tripNumber: z.string(),
@@ -82,8 +86,13 @@ export const verifyDeviceRequest = z.strictObject({
   deviceInfo: deviceInfoSchema.default({}),
   tripId: z.string().uuid('Invalid link'),
   deviceKey: deviceKeySchema,
-  /** A secondary signal only (SPEC's fingerprint hash). */
+  /** SPEC's fingerprint hash, as pages before the visitor id send it: kept, never compared. */
   deviceFingerprint: z.string().max(128).optional(),
+  /**
+   * FingerprintJS's visitor id: a second signal beside the key, which stays the credential. A
+   * different one with the bound key is recorded for the provider to see, never refused.
+   */
+  visitorId: visitorIdSchema.optional(),
 });
 export const verifyDeviceResponse = envelope(
   z.object({ verified: z.literal(true), isActive: z.boolean() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { driverStatsSchema } from './driver-record';
+import { VISITOR_DRAFT_KEY_PATTERN } from './visitor';
 import { envelope } from './envelope';
 import { loadPaymentSchema } from './load-payments';
 import { MAX_PAGE, pageSize } from './paging';
@@ -270,7 +271,9 @@ export const loadDraftSchema = z
   })
   .strict();
 export type LoadDraft = z.infer<typeof loadDraftSchema>;
-export const deviceHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid device fingerprint');
+export const deviceHashSchema = z
+  .string()
+  .regex(VISITOR_DRAFT_KEY_PATTERN, 'Invalid device fingerprint');
 export const saveDraftRequest = z.strictObject({
   deviceHash: deviceHashSchema,
   draft: loadDraftSchema,

@@ -61,7 +61,10 @@ export const sessionVerifyRequest = z.strictObject({
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
-/** Fields a user may change about themselves; phone and country code are not among them. */
+/**
+ * Fields a user may change about themselves. Phone and country code are the profile form's
+ * read-only fields (docs/product.md §2 Profile): sent back, they must be the caller's own.
+ */
 export const profileUpdateFields = z.strictObject({
   userName: trimmed(80).min(1, 'First name is required').optional(),
   lastName: trimmed(80).optional(),
@@ -69,6 +72,8 @@ export const profileUpdateFields = z.strictObject({
   companyName: trimmed(120).optional(),
   companyAddress: trimmed(240).optional(),
   userType: userTypeSchema.optional(),
+  phone: z.string().max(32).optional(),
+  countryCode: z.string().max(8).optional(),
 });
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
 

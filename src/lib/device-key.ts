@@ -1,8 +1,8 @@
+import { base64Url } from './base64-url';
+
 /** docs/architecture.md §5: 32 random bytes, base64url (43 characters), the credential a driver link binds to. */
 export function newDeviceKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const binary = String.fromCharCode(...bytes);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** Where the key lives; IndexedDB in the app, memory in tests (jsdom has no IndexedDB). */

@@ -88,7 +88,9 @@ test('the whole deal: draft, sign in, post, quote twice, pay, start the trip', a
   await fillLoadForm(page, load);
   await screenshot(page, 'post-load', project);
   await page.getByRole('button', { name: 'Post Load' }).click();
-  await expect(page).toHaveURL(/\/signin\?redirect=post-load&deviceFingerprint=[0-9a-f]{64}/);
+  await expect(page).toHaveURL(
+    /\/signin\?redirect=post-load&deviceFingerprint=[0-9a-f]{32}\.[\w-]{22}/,
+  );
   const signIn = new SignInPage(page);
   await signIn.requestCode(phoneFor(testInfo, 10));
   await signIn.enterCode();

@@ -17,6 +17,7 @@ import {
   verifyDevice,
 } from './support/driver-link';
 import { call } from './support/marketplace';
+import { newVisitorId } from './support/visitor-draft-key';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -77,6 +78,66 @@ describe('POST /api/driver-links/verify-device/:id', () => {
     const stranger = await verifyDevice(t, linkId, { tripId, deviceKey: newDeviceKey() });
     expect(stranger).toMatchObject({ status: 403, body: ACCESS_DENIED });
     expect(await linkRow(linkId)).toEqual(bound);
+  });
+
+  it('records the visitor id beside the key: another one is kept for the provider, never refused', async () => {
+    const { provider, tripId, linkId } = await unboundLink();
+    const deviceKey = newDeviceKey();
+    const [bindingVisitor, otherVisitor] = [newVisitorId(), newVisitorId()];
+    const bind = await verifyDevice(t, linkId, { tripId, deviceKey, visitorId: bindingVisitor });
+    expect(bind.status).toBe(200);
+    expect(await linkRow(linkId)).toMatchObject({
+      visitorId: bindingVisitor,
+      otherVisitorId: null,
+      otherVisitorAt: null,
+    });
+    const providerSees = async () =>
+      (
+        await linkCall<DriverLink[]>(t, 'GET', `/api/driver-links/trip/${tripId}`, {
+          token: provider.token,
+        })
+      ).body.data?.[0]?.otherVisitorAt;
+    expect(await providerSees()).toBeNull();
+
+    // The same visitor again, or none (the library was late): nothing to record.
+    expect(
+      (await verifyDevice(t, linkId, { tripId, deviceKey, visitorId: bindingVisitor })).status,
+    ).toBe(200);
+    expect((await verifyDevice(t, linkId, { tripId, deviceKey })).status).toBe(200);
+    expect((await linkRow(linkId)).otherVisitorAt).toBeNull();
+
+    t.clock.advance(60_000);
+    const moved = await verifyDevice(t, linkId, { tripId, deviceKey, visitorId: otherVisitor });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toEqual({ verified: true, isActive: true });
+    expect(await linkRow(linkId)).toMatchObject({
+      visitorId: bindingVisitor,
+      otherVisitorId: otherVisitor,
+      otherVisitorAt: t.clock.now(),
+    });
+    expect(await providerSees()).toBe(t.clock.now().toISOString());
+
+    // A stranger's visitor id is never recorded: the key is checked first.
+    const stranger = await verifyDevice(t, linkId, {
+      tripId,
+      deviceKey: newDeviceKey(),
+      visitorId: newVisitorId(),
+    });
+    expect(stranger.status).toBe(403);
+    expect((await linkRow(linkId)).otherVisitorId).toBe(otherVisitor);
+  });
+
+  it('refuses a visitor id that is not FingerprintJS’s form', async () => {
+    const { tripId, linkId } = await unboundLink();
+    for (const visitorId of ['not-a-visitor-id', 'A'.repeat(32), 'a'.repeat(64)]) {
+      const response = await verifyDevice(t, linkId, {
+        tripId,
+        deviceKey: newDeviceKey(),
+        visitorId,
+      });
+      expect(response.status).toBe(400);
+    }
+    expect((await linkRow(linkId)).deviceKeyHash).toBeNull();
   });
 
   it('binds exactly one of two devices racing for a new link', async () => {
@@ -270,15 +331,15 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
     });
   });
 
-  it('refuses another trip’s id, a missing link id, and a call with neither header', async () => {
+  it('refuses another trip’s id, with or without the link id, and a call with neither header', async () => {
     const link = await tripWithLink(t);
     const other = await tripReadyForLink(t);
     expect(
       await tripView(other.tripId, { linkId: link.linkId, deviceKey: link.deviceKey }),
     ).toMatchObject({ status: 404, body: INVALID_LINK });
-    expect(await tripView(link.tripId, { deviceKey: link.deviceKey })).toMatchObject({
-      status: 404,
-      body: INVALID_LINK,
+    expect(await tripView(other.tripId, { deviceKey: link.deviceKey })).toMatchObject({
+      status: 403,
+      body: ACCESS_DENIED,
     });
     expect((await tripView(link.tripId, {})).status).toBe(401);
   });

@@ -65,6 +65,7 @@ describe('POST /api/driver-links/create', () => {
       createdAt: t.clock.now().toISOString(),
       deviceHash: null,
       boundAt: null,
+      otherVisitorAt: null,
       tripId: {
         _id: tripId,
         tripNumber,

@@ -4,6 +4,7 @@ import { tempLoads } from '../../server/modules/temp-loads/temp-loads.schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { call } from './support/marketplace';
 import { signIn } from './support/sign-in';
+import { newDraftKey, newVisitorId } from './support/visitor-draft-key';
 
 let t: TestApp;
 let visitorNowSignedIn: Awaited<ReturnType<typeof signIn>>;
@@ -13,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let nextDevice = 0;
-/** A distinct 64-hex device fingerprint per call. */
-const newDevice = () => (nextDevice++).toString(16).padStart(64, 'a');
+/** A distinct draft key per call, as the post-load page makes one. */
+const newDevice = () => newDraftKey();
+const SOME_KEY = `${'a'.repeat(32)}.${'b'.repeat(22)}`;
 
 const draft = {
   sourceCountry: 'Saudi Arabia',
@@ -99,27 +100,43 @@ describe('temp-loads (Post a Load drafts)', () => {
 
   it.each([
     [{ deviceHash: 'abc', draft }, 'deviceHash: Invalid device fingerprint'],
+    [{ deviceHash: SOME_KEY, draft: { ...draft, password: 'x' } }, 'Unknown field: draft.password'],
     [
-      { deviceHash: 'a'.repeat(64), draft: { ...draft, password: 'x' } },
-      'Unknown field: draft.password',
-    ],
-    [
-      { deviceHash: 'a'.repeat(64), draft: { ...draft, weightUnit: 'lb' } },
+      { deviceHash: SOME_KEY, draft: { ...draft, weightUnit: 'lb' } },
       'draft.weightUnit: Invalid option: expected one of "ton"|"kg"',
     ],
     [
-      { deviceHash: 'a'.repeat(64), draft: { ...draft, destCoordinates: [51.5, 95] } },
+      { deviceHash: SOME_KEY, draft: { ...draft, destCoordinates: [51.5, 95] } },
       'draft.destCoordinates.1: Too big: expected number to be <=90',
     ],
   ])('refuses a malformed draft %#', async (body, message) => {
     const response = await call(t, 'POST', '/api/temp-loads', { body, ip: '10.0.0.2' });
     expect([response.status, response.body.msg]).toEqual([400, message]);
-    expect(
-      await t.db
-        .select()
-        .from(tempLoads)
-        .where(eq(tempLoads.deviceHash, 'a'.repeat(64))),
-    ).toEqual([]);
+    expect(await t.db.select().from(tempLoads).where(eq(tempLoads.deviceHash, SOME_KEY))).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['the old hash of screen, colour depth, time zone and language', 'c'.repeat(64)],
+    ['a visitor id alone', newVisitorId()],
+    ['a visitor id with a short random part', `${newVisitorId()}.abc`],
+    ['upper-case hex', newDraftKey().toUpperCase()],
+  ])('refuses a guessable key: %s', async (_case, deviceHash) => {
+    const response = await save(deviceHash, draft, '10.0.0.3');
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe('deviceHash: Invalid device fingerprint');
+    expect((await read(deviceHash)).status).toBe(404);
+  });
+
+  it('keeps two visitors apart whose phones give the same visitor id', async () => {
+    const samePhoneModel = newVisitorId();
+    const first = newDraftKey(samePhoneModel);
+    const second = newDraftKey(samePhoneModel);
+    await save(first, { ...draft, material: 'First visitor' });
+    await save(second, { ...draft, material: 'Second visitor' });
+    expect((await read(first)).body.data).toMatchObject({ material: 'First visitor' });
+    expect((await read(second)).body.data).toMatchObject({ material: 'Second visitor' });
   });
 
   it('finds no draft under a malformed fingerprint', async () => {

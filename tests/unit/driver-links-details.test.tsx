@@ -96,6 +96,21 @@ describe('Driver Link Details', () => {
       within(approved as HTMLElement).getByRole('button', { name: 'Photo 1 of Night parking' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Total approved').nextSibling).toHaveTextContent('KWD 4.500');
+    expect(within(dialog).queryByText(/from another browser/)).toBeNull();
+  });
+
+  it('tells when the bound key was last used from another browser, and still lets the link work', async () => {
+    const moved = { ...BOUND, otherVisitorAt: '2030-05-03T11:30:00.000Z' };
+    api({
+      [PROVIDER_LINKS]: [ok([moved])],
+      [linkDetails()]: [ok({ link: moved, charges: CHARGES })],
+    });
+    const { user } = renderDriverLinksPage();
+    const dialog = await openDetails(user);
+    expect(
+      within(dialog).getByText(/This link's key was last used from another browser on .+\./),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Active')).toBeInTheDocument();
   });
 
   it('offers no Copy Link, share or Deactivate for an inactive link', async () => {

@@ -31,6 +31,7 @@ export function makeLink(overrides: Partial<DriverLink> = {}): DriverLink {
     createdAt: '2030-05-03T09:30:00.000Z',
     deviceHash: null,
     boundAt: null,
+    otherVisitorAt: null,
     tripId: {
       _id: TRIP_ID,
       tripNumber: 'TR-12',

@@ -19,11 +19,15 @@ vi.mock('../../src/lib/device-key', () => ({ getDeviceKey: vi.fn(async () => DEV
 vi.mock('../../src/features/driver-page/tracking/position-source', () => ({
   watchPositions: vi.fn(() => () => {}),
 }));
+const VISITOR_ID = '00112233445566778899aabbccddeeff';
+vi.mock('@fingerprintjs/fingerprintjs', () => ({
+  load: () => Promise.resolve({ get: () => Promise.resolve({ visitorId: VISITOR_ID }) }),
+}));
 
 setUpDriverPageTests();
 
 describe('driver link page: access', () => {
-  it('checks the link first, sending the device key, the trip and the device info', async () => {
+  it('checks the link first, sending the device key, the trip, the device info and the visitor id', async () => {
     const calls = linkApi({ [VERIFY]: ['never'] });
     renderDriverPage();
     expect(await screen.findByText('Checking your link…')).toBeInTheDocument();
@@ -33,6 +37,7 @@ describe('driver link page: access', () => {
       tripId: TRIP_ID,
       deviceKey: DEVICE_KEY,
       deviceInfo: expect.objectContaining({ userAgent: expect.any(String) }),
+      visitorId: VISITOR_ID,
     });
     // Nothing about the trip is asked for before the device is accepted.
     expect(callsTo(calls, TRIP)).toHaveLength(0);

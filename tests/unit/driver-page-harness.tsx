@@ -183,6 +183,7 @@ export function makeLinkDetails(charges: DriverCharge[] = []): LinkDetails {
       createdAt: '2030-05-02T12:00:00.000Z',
       deviceHash: 'bound',
       boundAt: '2030-05-02T12:05:00.000Z',
+      otherVisitorAt: null,
       tripId: {
         _id: TRIP_ID,
         tripNumber: 'TR-12',

@@ -36,6 +36,7 @@ export function createDeviceBindingService({ db, clock, news }: Dependencies) {
         .set({
           deviceKeyHash: keyHash,
           deviceFingerprint: request.deviceFingerprint ?? null,
+          visitorId: request.visitorId ?? null,
           deviceInfo: request.deviceInfo,
           boundAt: clock.now(),
         })
@@ -50,6 +51,22 @@ export function createDeviceBindingService({ db, clock, news }: Dependencies) {
       if (bound) await news.linkOpened(tx, link);
       return bound ?? null;
     });
+  }
+
+  /**
+   * The bound key is the credential; the visitor id only a second signal. The first one seen is
+   * the binding's; another one later is recorded for the provider to see, and the driver passes.
+   */
+  async function recordVisitor(link: DriverLinkRow, visitorId: string | undefined) {
+    if (!visitorId || visitorId === link.visitorId) return;
+    await db
+      .update(driverLinks)
+      .set(
+        link.visitorId === null
+          ? { visitorId }
+          : { otherVisitorId: visitorId, otherVisitorAt: clock.now() },
+      )
+      .where(eq(driverLinks.id, link.id));
   }
 
   async function findLink(linkId: string) {
@@ -73,6 +90,7 @@ export function createDeviceBindingService({ db, clock, news }: Dependencies) {
       // Bound before, or by whoever won the race just now: only that key passes.
       const current = link.deviceKeyHash ? link : await findLink(linkId);
       if (current?.deviceKeyHash !== keyHash) throw accessDenied();
+      await recordVisitor(current, request.visitorId);
       return { verified: true, isActive: current.isActive };
     },
   };

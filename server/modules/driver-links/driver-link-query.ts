@@ -18,6 +18,7 @@ const columns = {
   createdAt: driverLinks.createdAt,
   bound: sql<boolean>`${driverLinks.deviceKeyHash} is not null`.as('bound'),
   boundAt: driverLinks.boundAt,
+  otherVisitorAt: driverLinks.otherVisitorAt,
   tripId: trips.id,
   tripNumber: trips.number,
   tripStatus: trips.status,
@@ -55,6 +56,7 @@ function toDriverLink(row: LinkListRow): DriverLink {
     // Whether a device holds the link; the stored hash never leaves the server.
     deviceHash: row.bound ? 'bound' : null,
     boundAt: row.boundAt?.toISOString() ?? null,
+    otherVisitorAt: row.otherVisitorAt?.toISOString() ?? null,
     tripId: {
       _id: row.tripId,
       tripNumber: displayTripId(row.tripNumber),

@@ -44,7 +44,16 @@ export const driverLinks = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** SHA-256 of the first device key that verified; null until then. */
     deviceKeyHash: text('device_key_hash'),
+    /** What pages before the visitor id sent (SPEC's fingerprint hash); kept, not compared. */
     deviceFingerprint: text('device_fingerprint'),
+    /**
+     * FingerprintJS's visitor id of the browser that bound the link (the first one seen, for a
+     * link bound before pages sent one): a second signal beside the key, never a credential.
+     */
+    visitorId: text('visitor_id'),
+    /** The latest other visitor id that came with the bound key, and when: recorded, not refused. */
+    otherVisitorId: text('other_visitor_id'),
+    otherVisitorAt: timestamp('other_visitor_at', { withTimezone: true }),
     deviceInfo: jsonb('device_info').$type<StoredDeviceInfo>(),
     boundAt: timestamp('bound_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../src/contract/link-address';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sha256 } from '../../lib/secrets';
@@ -44,7 +45,37 @@ export function createLinkGuard({ db }: { db: Database }) {
     .where(eq(driverLinks.id, sql.placeholder('linkId')))
     .prepare('driver_link_by_id');
 
+  const boundLinkOfTrip = db
+    .select({ id: driverLinks.id })
+    .from(driverLinks)
+    .where(
+      and(
+        eq(driverLinks.tripId, sql.placeholder('tripId')),
+        eq(driverLinks.deviceKeyHash, sql.placeholder('deviceKeyHash')),
+      ),
+    )
+    .orderBy(desc(driverLinks.isActive), desc(driverLinks.createdAt))
+    .limit(1)
+    .prepare('driver_link_of_trip_by_device');
+
   return {
+    /**
+     * The link a phone acts through on a call whose path names the trip, not the link: the one
+     * `X-Link-Id` names when sent (checked against the trip and the key like any other), else
+     * the trip's link this device key bound, the active one first (docs/architecture.md §5).
+     * Undefined when the key bound none of the trip's links.
+     */
+    async linkIdForTrip(
+      tripId: string,
+      namedLinkId: string | undefined,
+      deviceKey: string | undefined,
+    ): Promise<string | undefined> {
+      if (namedLinkId !== undefined) return namedLinkId;
+      if (!deviceKey || !UUID_PATTERN.test(tripId)) return undefined;
+      const [link] = await boundLinkOfTrip.execute({ tripId, deviceKeyHash: sha256(deviceKey) });
+      return link?.id;
+    },
+
     async requireDevice(
       linkId: string,
       deviceKey: string | undefined,

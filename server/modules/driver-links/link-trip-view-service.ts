@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LinkTripView } from '../../../src/contract/driver-links';
 import type { Database } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { drivers } from '../drivers/drivers.schema';
 import type { StoredStop } from '../loads/loads.schema';
 import { loads } from '../loads/loads.schema';
@@ -23,7 +23,7 @@ type Dependencies = {
 
 /**
  * docs/product.md §3 Link trip view: GET /api/trips/getbyid/{tripId} as the driver's phone sees it
- * (X-Link-Id + X-Device-Key). The driver shown is the link's own, even after a reassignment.
+ * (X-Device-Key; X-Link-Id too when the page sends it). The driver shown is the link's own, even after a reassignment.
  */
 export function createLinkTripViewService({ db, linkGuard, tripCharges }: Dependencies) {
   async function findViewRow(linkId: string) {
@@ -50,10 +50,11 @@ export function createLinkTripViewService({ db, linkGuard, tripCharges }: Depend
     /** Active or not: a deactivated link still shows its driver why nothing can change. */
     async forDevice(
       tripId: string,
-      linkId: string | undefined,
+      namedLinkId: string | undefined,
       deviceKey: string | undefined,
     ): Promise<LinkTripView> {
-      if (!linkId) throw notFound(LINK_MESSAGES.invalid);
+      const linkId = await linkGuard.linkIdForTrip(tripId, namedLinkId, deviceKey);
+      if (!linkId) throw new HttpError(403, LINK_MESSAGES.accessDenied);
       await linkGuard.requireDevice(linkId, deviceKey);
       const row = await findViewRow(linkId);
       if (!row || row.trip.id !== tripId) throw notFound(LINK_MESSAGES.invalid);

@@ -20,23 +20,37 @@ const LIMIT_MESSAGES: Record<string, string> = {
  * Reads a whole multipart request into memory. The limits registered with @fastify/multipart
  * stop a too-large file early with 413; files are small documents and photos, so buffering is fine.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  options: ReadOptions = {},
+): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     throw new HttpError(400, 'Send the files as multipart/form-data.');
   }
   try {
-    return await readParts(request);
+    return await readParts(request, options);
   } catch (error) {
     const message = LIMIT_MESSAGES[(error as { code?: string }).code ?? ''];
     throw message ? new HttpError(413, message) : error;
   }
 }
 
-async function readParts(request: FastifyRequest): Promise<MultipartBody> {
+type ReadOptions = {
+  /** Runs once, before the first file is buffered, with the fields sent so far; may refuse. */
+  beforeFirstFile?: (fieldsSoFar: Record<string, string>) => Promise<void>;
+};
+
+async function readParts(
+  request: FastifyRequest,
+  { beforeFirstFile }: ReadOptions,
+): Promise<MultipartBody> {
   const files: UploadedPart[] = [];
   const fields: Record<string, string> = {};
+  let fileSeen = false;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
+      if (!fileSeen) await beforeFirstFile?.({ ...fields });
+      fileSeen = true;
       // The file's name is cleaned when stored (safeOriginalName), so any name is taken.
       const bytes = await part.toBuffer();
       if (bytes.length > 0) files.push({ filename: part.filename || 'file', bytes });

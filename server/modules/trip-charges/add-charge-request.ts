@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   addChargeFields,
-  DEVICE_KEY_HEADER,
-  LINK_ID_HEADER,
   linkIdSchema,
   MAX_CHARGE_PHOTOS,
 } from '../../../src/contract/driver-links';
@@ -13,23 +10,22 @@ import type { UploadedPart } from '../files/read-multipart';
 
 export type NewCharge = Pick<z.infer<typeof addChargeFields>, 'reason' | 'amount'>;
 
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
+export const LINK_ID_BEFORE_PHOTOS = 'Send linkId before the photos.';
 
-/** The `X-Link-Id` header as sent ('' when missing), for the idempotency scope. */
-export const linkIdFrom = (request: FastifyRequest): string =>
-  headerOf(request, LINK_ID_HEADER) ?? '';
-
-export const deviceKeyFrom = (request: FastifyRequest): string | undefined =>
-  headerOf(request, DEVICE_KEY_HEADER);
-
-/** The link named by the header, which must look like one before any lookup. */
-export function requiredLinkId(request: FastifyRequest): string {
-  const parsed = linkIdSchema.safeParse(linkIdFrom(request));
+/** A link id as sent (header or field), which must look like one before any lookup. */
+export function wellFormedLinkId(linkId: string | undefined): string {
+  const parsed = linkIdSchema.safeParse(linkId ?? '');
   if (!parsed.success) throw new HttpError(400, LINK_MESSAGES.invalid);
   return parsed.data;
+}
+
+/**
+ * The link the body names, read as the fields arrive: before the first photo when there is one,
+ * so a stranger's photos are never buffered.
+ */
+export function bodyLinkIdOf(fieldsSoFar: Record<string, string>): string {
+  if (fieldsSoFar.linkId === undefined) throw new HttpError(400, LINK_ID_BEFORE_PHOTOS);
+  return wellFormedLinkId(fieldsSoFar.linkId);
 }
 
 /**
@@ -46,7 +42,7 @@ export function chargeFieldsOf(fields: Record<string, string>, linkId: string): 
         : (issue?.message ?? 'Invalid request');
     throw new HttpError(400, message);
   }
-  // The header chose the link that was checked; the body must not name another one.
+  // X-Link-Id, when sent, chose the link that was checked; the body must not name another one.
   if (parsed.data.linkId !== linkId) throw new HttpError(400, LINK_MESSAGES.invalid);
   return { reason: parsed.data.reason, amount: parsed.data.amount };
 }

@@ -6,16 +6,16 @@ import {
   decideChargeResponse,
 } from '../../../src/contract/driver-links';
 import { errorEnvelope } from '../../../src/contract/envelope';
-import { idempotentRequestIdOf, linkIdempotencyScope } from '../../plugins/idempotency';
+import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
 import { providerGroupOf } from '../trucks/provider-group';
 import { readMultipart } from '../files/read-multipart';
+import { deviceIdempotencyScope, deviceKeyOf, headerLinkIdOf } from '../driver-links/link-request';
 import {
+  bodyLinkIdOf,
   chargeFieldsOf,
   chargePhotosOf,
-  deviceKeyFrom,
-  linkIdFrom,
-  requiredLinkId,
+  wellFormedLinkId,
 } from './add-charge-request';
 import { DECISION_MESSAGES } from './charge-decision-rules';
 
@@ -36,11 +36,7 @@ export function tripChargesRoutes({ tripCharges }: Services): FastifyPluginAsync
     app.post(
       '/add',
       {
-        config: {
-          access: 'device-link',
-          idempotencyScope: (request) =>
-            linkIdempotencyScope(linkIdFrom(request), deviceKeyFrom(request)),
-        },
+        config: { access: 'device-link', idempotencyScope: deviceIdempotencyScope },
         schema: {
           tags: ['trip-charges'],
           consumes: ['multipart/form-data'],
@@ -48,13 +44,23 @@ export function tripChargesRoutes({ tripCharges }: Services): FastifyPluginAsync
         },
       },
       async (request) => {
-        // Checked before the body is read, so a stranger's photos are never even buffered.
-        const linkId = requiredLinkId(request);
-        const link = await tripCharges.activeLinkFor(linkId, deviceKeyFrom(request));
-        const { files, fields } = await readMultipart(request);
+        const deviceKey = deviceKeyOf(request);
+        const namedLinkId = headerLinkIdOf(request);
+        // X-Link-Id, when sent, is checked before the body is read; else the body's linkId
+        // before the first photo. Either way a stranger's photos are never even buffered.
+        let link =
+          namedLinkId === undefined
+            ? undefined
+            : await tripCharges.activeLinkFor(wellFormedLinkId(namedLinkId), deviceKey);
+        const { files, fields } = await readMultipart(request, {
+          beforeFirstFile: async (fieldsSoFar) => {
+            link ??= await tripCharges.activeLinkFor(bodyLinkIdOf(fieldsSoFar), deviceKey);
+          },
+        });
+        link ??= await tripCharges.activeLinkFor(wellFormedLinkId(fields.linkId), deviceKey);
         const charge = await tripCharges.add(
           link,
-          chargeFieldsOf(fields, linkId),
+          chargeFieldsOf(fields, link.id),
           chargePhotosOf(files),
           idempotentRequestIdOf(request),
         );

@@ -7,7 +7,7 @@ import {
 import { errorEnvelope } from '../../../src/contract/envelope';
 import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
-import { deviceKeyOf, headerLinkIdOf, headerLinkScope } from '../driver-links/link-request';
+import { deviceKeyOf, tripLinkIdOf, tripLinkScope } from '../driver-links/link-request';
 import { LINK_MESSAGES } from '../driver-links/link-guard';
 import { TRIP_STATUS_MESSAGES } from './trip-status-rules';
 
@@ -18,8 +18,11 @@ const errors = {
   409: errorEnvelope,
 };
 
-/** docs/product.md §7 PUT update/status: the driver's link moves its trip forward (docs/architecture.md §5, §6.8). */
-export function tripStatusRoutes({ tripStatus }: Services): FastifyPluginAsyncZod {
+/**
+ * docs/product.md §7 PUT update/status: the driver's link moves its trip forward (docs/architecture.md §5, §6.8).
+ * The link is the trip's one the device key bound, or the one `X-Link-Id` names when sent.
+ */
+export function tripStatusRoutes({ tripStatus, linkGuard }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       '/update/status/:tripId',
@@ -30,12 +33,12 @@ export function tripStatusRoutes({ tripStatus }: Services): FastifyPluginAsyncZo
           body: updateTripStatusRequest,
           response: { 200: updateTripStatusResponse, ...errors },
         },
-        config: { access: 'device-link', idempotencyScope: headerLinkScope },
+        config: { access: 'device-link', idempotencyScope: tripLinkScope(linkGuard) },
       },
       async (request) => {
         const data = await tripStatus.updateFromLink({
           tripId: request.params.tripId,
-          linkId: headerLinkIdOf(request) ?? '',
+          linkId: await tripLinkIdOf(request, linkGuard),
           deviceKey: deviceKeyOf(request),
           requestId: idempotentRequestIdOf(request),
           ...request.body,

@@ -14,7 +14,8 @@ import { trips } from './trips.schema';
 
 type StatusUpdate = z.infer<typeof updateTripStatusRequest> & {
   tripId: string;
-  linkId: string;
+  /** Undefined when the device key bound none of the trip's links. */
+  linkId: string | undefined;
   deviceKey: string | undefined;
   /** The Idempotency-Key's request id, when the phone sent one (its outbox always does). */
   requestId?: string;
@@ -53,6 +54,7 @@ export function createTripStatusService({
         // Trip lock first, link second: a reassignment that deactivated the link before we got
         // the lock is seen here, so the replaced driver's phone cannot move the trip.
         const trip = await findTripRow(tx, tripId, { forUpdate: true });
+        if (!linkId) throw new HttpError(403, LINK_MESSAGES.accessDenied);
         const link = await linkGuard.requireDevice(linkId, deviceKey, { tx });
         if (!trip || link.tripId !== trip.id) throw notFound(LINK_MESSAGES.invalid);
         // This very request made the step and its answer was lost (a crash): it is done, even

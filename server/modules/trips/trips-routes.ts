@@ -92,8 +92,8 @@ export function tripsRoutes({
       }),
     );
 
-    // The provider's token reads the whole trip; a driver's phone (X-Link-Id + X-Device-Key, no
-    // token) reads the link trip view of the trip its link belongs to (docs/architecture.md §5).
+    // The provider's token reads the whole trip; a driver's phone (X-Device-Key, no token) reads
+    // the link trip view through the trip's link its key bound (docs/architecture.md §5).
     app.get(
       '/getbyid/:id',
       {

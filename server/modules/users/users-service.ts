@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { PhoneNumber } from '../auth/phone-number';
 import { announceSessionChange, type SessionCache } from '../auth/session-cache';
 import type { TruckGroupsService } from '../truck-groups/truck-groups-service';
+import { assertOwnPhone } from './own-phone-rule';
 import { users, type UserRow } from './users.schema';
 
 export const DUPLICATE_EMAIL_MESSAGE =
@@ -73,11 +74,12 @@ export function createUsersService({ db, clock, truckGroups, sessionCache }: Dep
       return user;
     },
 
-    /** Phone and country code are not in `fields` at all: the contract refuses them. */
+    /** Phone and country code are only checked: they are the caller's own or refused. */
     async updateProfile(userId: string, fields: ProfileUpdateFields): Promise<UserRow> {
       try {
         return await db.transaction(async (tx) => {
           const current = await getById(userId, tx);
+          assertOwnPhone(current, fields);
           if (fields.userType && current.userType && fields.userType !== current.userType) {
             throw new HttpError(403, 'Your account type is already set and cannot be changed.');
           }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
 import { truckTypes } from '../../../src/contract/reference';
 import { tripStatusSchema } from '../../../src/contract/trips';
+import { VISITOR_DRAFT_KEY_PATTERN, VISITOR_ID_PATTERN } from '../../../src/contract/visitor';
 import type { FieldShape } from './hostile-values';
 import type { HostileWorld } from './hostile-world';
 import { validLoad } from './marketplace';
@@ -87,7 +88,10 @@ const driverId = idParam((world) => world.trip.driver.id);
 const tripId = idParam((world) => world.trip.tripId);
 const linkId = idParam((world) => world.trip.linkId, isLinkId);
 const deviceHash = (world: HostileWorld) => ({
-  deviceHash: { valid: world.deviceHash, accepts: (value: string) => /^[0-9a-f]{64}$/.test(value) },
+  deviceHash: {
+    valid: world.deviceHash,
+    accepts: (value: string) => VISITOR_DRAFT_KEY_PATTERN.test(value),
+  },
 });
 const document = (name: string): UploadFile => ({
   name,
@@ -179,6 +183,17 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
           companyName: text(120, { optional: true }),
           companyAddress: text(240, { optional: true }),
           userType: { kind: 'enum', optional: true, values: ['user', 'provider'] },
+          // Read-only: only the caller's own, in any written form, passes.
+          phone: {
+            kind: 'pattern',
+            optional: true,
+            accepts: (phone) => phone.replace(/[\s\-().]/g, '') === world.shipper.phone,
+          },
+          countryCode: {
+            kind: 'pattern',
+            optional: true,
+            accepts: (code) => /^\s*(\+|00)?966\s*$/.test(code),
+          },
         }),
       }),
     },
@@ -300,7 +315,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     body: {
       valid: { deviceHash: world.deviceHash, draft: { material: 'Steel', weightUnit: 'ton' } },
       shape: strict({
-        deviceHash: { kind: 'pattern', accepts: (value) => /^[0-9a-f]{64}$/.test(value) },
+        deviceHash: { kind: 'pattern', accepts: (value) => VISITOR_DRAFT_KEY_PATTERN.test(value) },
         draft: strict({
           sourceCountry: text(80, { optional: true }),
           material: text(200, { optional: true }),
@@ -502,6 +517,11 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
         tripId: uuid,
         deviceKey: { kind: 'pattern', accepts: (key) => /^[A-Za-z0-9_-]{32,128}$/.test(key) },
         deviceFingerprint: text(128, { optional: true }),
+        visitorId: {
+          kind: 'pattern',
+          optional: true,
+          accepts: (id) => VISITOR_ID_PATTERN.test(id),
+        },
       }),
     },
   }),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Notification } from '../../../src/contract/notifications';
 import { addCharge } from './charges';
 import { tripWithLink } from './driver-link';
@@ -6,6 +5,7 @@ import { call, postLoad, quote, signInProvider, signInShipper } from './marketpl
 import { newSaudiPhone, post } from './sign-in';
 import type { TestApp } from './test-app';
 import { PNG_BYTES, upload } from './uploads';
+import { newDraftKey } from './visitor-draft-key';
 
 /**
  * One marketplace with a record of every kind a route can name: a shipper's loads (one with a
@@ -37,7 +37,7 @@ export async function buildHostileWorld(t: TestApp) {
   const notificationId = inbox.body.data?.notifications[0]?._id;
   if (!notificationId) throw new Error('the shipper has no notification');
 
-  const deviceHash = randomBytes(32).toString('hex');
+  const deviceHash = newDraftKey();
   const draft = await post(t, '/api/temp-loads', { deviceHash, draft: { material: 'Cement' } });
   if (draft.status !== 200) throw new Error(`draft: ${JSON.stringify(draft.body)}`);
 

@@ -10,6 +10,7 @@ import { payFor, putQuoteStatus } from './payment-fixtures';
 import { post, signIn } from './sign-in';
 import type { TestApp } from './test-app';
 import { PDF_BYTES, PNG_BYTES, upload } from './uploads';
+import { newDraftKey } from './visitor-draft-key';
 
 type Shipper = Awaited<ReturnType<typeof signInShipper>>;
 type Provider = Awaited<ReturnType<typeof signInProvider>>;
@@ -252,7 +253,7 @@ async function buildSide(
     'document',
   );
 
-  const draftFingerprint = (label === 'A' ? 'a' : 'b').repeat(64);
+  const draftFingerprint = newDraftKey();
   const saved = await t.app.inject({
     method: 'POST',
     url: '/api/temp-loads',

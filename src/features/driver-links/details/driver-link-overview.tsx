@@ -64,6 +64,13 @@ export function DriverLinkOverview({ link }: { link: DriverLink }) {
           </span>
         </p>
       )}
+      {link.otherVisitorAt && (
+        // A second signal only: the key still decides, so this is told, not enforced.
+        <p className="link-notice" data-tone="inactive">
+          <IonIcon icon={informationCircleOutline} aria-hidden="true" />
+          <span>{t('details.otherBrowserAt', { time: formatDateTime(link.otherVisitorAt) })}</span>
+        </p>
+      )}
       {!link.isActive && (
         <p className="link-notice" data-tone="inactive">
           <IonIcon icon={informationCircleOutline} aria-hidden="true" />

@@ -1,20 +1,14 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { deviceFingerprint } from '../../../lib/device-fingerprint';
+import { visitorIdWithin } from '../../../lib/visitor-id';
 import { readDeviceInfo } from '../utils/device-info';
 import { driverPageKeys } from './driver-page-keys';
 
 export type VerifyDeviceInput = { linkId: string; tripId: string; deviceKey: string };
 export type VerifiedLink = { isActive: boolean };
 
-/** The fingerprint is a secondary signal only; without crypto.subtle (plain http) it is left out. */
-async function optionalFingerprint(): Promise<string | undefined> {
-  try {
-    return await deviceFingerprint();
-  } catch {
-    return undefined;
-  }
-}
+/** How long the first screen waits for the visitor id, a second signal only, before going without. */
+const VISITOR_ID_WAIT_MS = 1500;
 
 /**
  * POST /api/driver-links/verify-device/{linkId}: the first device key binds the link; any other
@@ -26,13 +20,15 @@ export async function verifyDevice(
 ): Promise<VerifiedLink> {
   // The schemas (zod) load beside the page's first screen, not in it (issue 8 web budgets); the
   // trip view, asked for as the page loads, brings the same chunk.
-  const { verifyDeviceRequest, verifyDeviceResponse } =
-    await import('../../../contract/driver-links');
+  const [{ verifyDeviceRequest, verifyDeviceResponse }, visitorId] = await Promise.all([
+    import('../../../contract/driver-links'),
+    visitorIdWithin(VISITOR_ID_WAIT_MS),
+  ]);
   const body = verifyDeviceRequest.parse({
     deviceInfo: readDeviceInfo(),
     tripId,
     deviceKey,
-    deviceFingerprint: await optionalFingerprint(),
+    visitorId,
   });
   const payload = await apiRequest(
     `/api/driver-links/verify-device/${encodeURIComponent(linkId)}`,

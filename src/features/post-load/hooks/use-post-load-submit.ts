@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { deviceFingerprint } from '../../../lib/device-fingerprint';
+import { newVisitorDraftKey } from '../../../lib/visitor-id';
 import { useCreateLoad } from '../api/create-load';
 import { uploadLoadImages } from '../api/upload-load-images';
 import { useSaveTempLoad } from '../api/save-temp-load';
@@ -20,7 +20,8 @@ export function visitorSignInPath(deviceHash: string): string {
 
 /**
  * 'Post Load': a signed-in shipper's load goes to POST /api/loads/create; a visitor's form is
- * held server-side under the device fingerprint and they are sent to sign in. A failure is
+ * held server-side under a new visitor draft key (FingerprintJS's visitor id and a random part)
+ * and they are sent to sign in. A failure is
  * reported and the form keeps every value (docs/architecture.md §6.7).
  */
 export function usePostLoadSubmit(visitor: boolean) {
@@ -82,7 +83,7 @@ export function usePostLoadSubmit(visitor: boolean) {
   const keepForSignIn = async (values: PostLoadFormValues) => {
     setFingerprinting(true);
     try {
-      const deviceHash = await deviceFingerprint();
+      const deviceHash = await newVisitorDraftKey();
       const draft = draftFromFormValues(values);
       await saveTempLoad.mutateAsync({ deviceHash, draft: withoutContacts(draft) });
       writeSavedTempLoad(deviceHash, draft);

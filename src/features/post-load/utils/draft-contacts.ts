@@ -8,8 +8,8 @@ const CONTACT_FIELDS = [
 ] as const satisfies readonly (keyof LoadDraft)[];
 
 /**
- * The visitor's server draft is found by a device fingerprint that many phones share, so a
- * contact's name and number stay on this device only.
+ * A contact's name and number are other people's data: they stay on this device only, and the
+ * visitor's server draft (under its unguessable key) holds the rest.
  */
 export function withoutContacts(draft: LoadDraft): LoadDraft {
   const shared = { ...draft };

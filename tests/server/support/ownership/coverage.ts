@@ -10,13 +10,13 @@ export const EXEMPT: Record<string, string> = {
   'GET /api/docs/static/*': "the API documentation's own files: no record behind them",
   'HEAD /api/docs/static/*': "the API documentation's own files: no record behind them",
   'POST /api/temp-loads':
-    "a visitor's draft is keyed by the device fingerprint alone (docs/product.md §7): whoever sends it owns it",
+    "a visitor's draft is keyed by its unguessable draft key alone (docs/product.md §7): whoever holds it owns it",
   'GET /api/temp-loads/:deviceHash':
-    "a visitor's draft is keyed by the device fingerprint alone (docs/product.md §7): whoever sends it owns it",
+    "a visitor's draft is keyed by its unguessable draft key alone (docs/product.md §7): whoever holds it owns it",
   'HEAD /api/temp-loads/:deviceHash':
-    "a visitor's draft is keyed by the device fingerprint alone (docs/product.md §7): whoever sends it owns it",
+    "a visitor's draft is keyed by its unguessable draft key alone (docs/product.md §7): whoever holds it owns it",
   'DELETE /api/temp-loads/:deviceHash':
-    "a visitor's draft is keyed by the device fingerprint alone (docs/product.md §7): whoever sends it owns it",
+    "a visitor's draft is keyed by its unguessable draft key alone (docs/product.md §7): whoever holds it owns it",
   'GET /api/driver-links/:id/manifest.webmanifest':
     'public by design: browsers fetch manifests without headers; the 128-bit link id is the secret and it tells only the trip number',
   'HEAD /api/driver-links/:id/manifest.webmanifest':
