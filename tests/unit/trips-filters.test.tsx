@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone } from '../../src/features/trips/utils/browser-time-zone';
+import { browserTimeZone } from '../../src/lib/browser-time-zone';
 import {
   callsTo,
   currentSearch,

@@ -4,7 +4,7 @@ import { useMyTrips } from './api/my-trips';
 import { useTripsUrlState } from './hooks/use-trips-url-state';
 import { TripsFiltersForm } from './list/trips-filters-form';
 import { TripsListSection } from './list/trips-list-section';
-import { browserTimeZone } from './utils/browser-time-zone';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { legacyTripTarget } from './utils/legacy-trip-link';
 import { activeTripFilterCount, buildMyTripsRequest } from './utils/trip-filters';
 import './trips.css';
