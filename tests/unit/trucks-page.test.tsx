@@ -149,7 +149,9 @@ describe('Trucks page', () => {
           },
         ),
       ],
-      [active(`page=1&limit=20&model=needle&timeZone=${browserTimeZone()}`)]: [pageReply([needle])],
+      [active(`page=1&limit=20&model=needle&timeZone=${encodeURIComponent(browserTimeZone())}`)]: [
+        pageReply([needle]),
+      ],
       [active('page=1&limit=20&sort=model&order=asc')]: [pageReply([needle], { total: 45 })],
     });
     const { user } = renderWithProviders(<TrucksPage />);

@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   listPageSearchParams,
   type ListPage,
   type ListPageRequest,
 } from '../../../components/data-table/list-page-request';
-import { usePagedList } from '../../../components/data-table/use-paged-list';
-import type { PagedList } from '../../../components/ui/responsive-list/responsive-list';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import type { FleetStatus } from '../../../contract/trucks';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { FLEET_KINDS, type FleetKind, type FleetMember } from './fleet-kinds';
@@ -28,30 +27,18 @@ export async function getFleetPage<Kind extends FleetKind>(
   return { rows, pagination: parsed.data.pagination };
 }
 
-/**
- * The Trucks or Drivers screen's list of one status, paged, ordered and filtered by the server:
- * the page on screen, and the list's controls for ResponsiveList. The page before stays on
- * screen while the next one loads.
- */
+/** The Trucks or Drivers screen's list of one status, paged, ordered and filtered by the server. */
 export function useFleetPage<Kind extends FleetKind>(
   kind: Kind,
   status: FleetStatus,
   { enabled, pagerLabel }: { enabled: boolean; pagerLabel: string },
 ) {
-  const { request, controls } = usePagedList();
-  const query = useQuery({
-    queryKey: FLEET_KINDS[kind].keys.page(status, request),
-    queryFn: ({ signal }) => getFleetPage(kind, status, request, signal),
+  return usePagedQuery({
+    queryKey: (request) => FLEET_KINDS[kind].keys.page(status, request),
+    queryFn: (request, signal) => getFleetPage(kind, status, request, signal),
     enabled,
-    placeholderData: keepPreviousData,
-  });
-  const paged: PagedList = {
-    ...controls,
-    pagination: query.data?.pagination,
-    busy: query.isFetching,
     pagerLabel,
-  };
-  return { query, paged };
+  });
 }
 
 /** How many of the group's members have one status, whatever the list's filters. */
