@@ -19,9 +19,10 @@ export type PagedListControls = {
 
 /**
  * A list the server pages, orders and filters (issue 19): the request for the page on screen,
- * and the table's controls. A new order or filter starts again at page 1.
+ * and the table's controls. A new order or filter starts again at page 1. With `filtersOn`
+ * false (the filters panel hidden) the filters typed are kept but not sent.
  */
-export function usePagedList(limit = LIST_PAGE_SIZE) {
+export function usePagedList({ limit = LIST_PAGE_SIZE, filtersOn = true } = {}) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState>(null);
   const [filters, setFilters] = useState<FilterValues>({});
@@ -33,8 +34,14 @@ export function usePagedList(limit = LIST_PAGE_SIZE) {
   }, [filters]);
 
   const request = useMemo<ListPageRequest>(
-    () => ({ page, limit, sort, filters: sentFilters, timeZone: browserTimeZone() }),
-    [page, limit, sort, sentFilters],
+    () => ({
+      page,
+      limit,
+      sort,
+      filters: filtersOn ? sentFilters : {},
+      timeZone: browserTimeZone(),
+    }),
+    [page, limit, sort, sentFilters, filtersOn],
   );
   const controls = useMemo<PagedListControls>(
     () => ({

@@ -9,6 +9,8 @@ type PagedQueryOptions<Row> = {
   /** Asks the server for the page. */
   queryFn: (request: ListPageRequest, signal: AbortSignal) => Promise<ListPage<Row>>;
   enabled?: boolean;
+  /** False while the filters panel is hidden: what was typed in it is not sent. */
+  filtersOn?: boolean;
   /** 'Pages of trucks': the pager's accessible name. */
   pagerLabel: string;
 };
@@ -22,9 +24,10 @@ export function usePagedQuery<Row>({
   queryKey,
   queryFn,
   enabled = true,
+  filtersOn = true,
   pagerLabel,
 }: PagedQueryOptions<Row>) {
-  const { request, controls } = usePagedList();
+  const { request, controls } = usePagedList({ filtersOn });
   const query = useQuery({
     queryKey: queryKey(request),
     queryFn: ({ signal }) => queryFn(request, signal),
@@ -37,5 +40,5 @@ export function usePagedQuery<Row>({
     busy: query.isFetching,
     pagerLabel,
   };
-  return { query, paged };
+  return { query, paged, request };
 }
