@@ -12,6 +12,10 @@ type PagerProps = {
   onPageChange: (page: number) => void;
   /** What the pages hold, for their accessible name: 'Pages of trucks'. */
   label: string;
+  /** The line above the buttons, if not 'Showing x to y of n': Find Loads' '… of n loads'. */
+  summary?: string;
+  /** Shown even while one page holds every row (Find Loads always says how many it found). */
+  showSinglePage?: boolean;
 };
 
 /** The 1-based rows a page shows, for 'Showing x to y of n'; 0 to 0 when there are none. */
@@ -21,19 +25,27 @@ export function pageRange({ page, limit, total }: Pagination) {
 }
 
 /**
- * A server-paged list's foot: 'Showing x to y of n' (the exact count), then Previous and Next
- * (touch-sized kit buttons) around 'Page p of n'. Nothing while one page holds every row.
+ * A server-paged list's foot (docs/product.md §2 Find Loads): 'Showing x to y of n' (the exact
+ * count), then Previous and Next (touch-sized kit buttons) around 'Page p of n'. Nothing while
+ * one page holds every row, unless asked.
  */
-export function Pager({ pagination, busy = false, onPageChange, label }: PagerProps) {
+export function Pager({
+  pagination,
+  busy = false,
+  onPageChange,
+  label,
+  summary,
+  showSinglePage = false,
+}: PagerProps) {
   const { t } = useTranslation('data-table');
   const { page, total } = pagination;
   const totalPages = Math.max(pagination.totalPages, 1);
-  if (totalPages <= 1 && page <= 1) return null;
+  if (totalPages <= 1 && page <= 1 && !showSinglePage) return null;
   const { from, to } = pageRange(pagination);
 
   return (
     <nav className="pager" aria-label={label}>
-      <p className="pager__summary">{t('pager.showing', { from, to, total })}</p>
+      <p className="pager__summary">{summary ?? t('pager.showing', { from, to, total })}</p>
       <div className="pager__controls">
         <Button
           disabled={busy || page <= 1}
