@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { DRIVER_LINK_LIST_COLUMNS } from '../../../src/contract/driver-links';
+import { DRIVER_LIST_COLUMNS } from '../../../src/contract/drivers';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
+import { MY_LOADS_COLUMNS } from '../../../src/contract/loads';
 import { truckTypes } from '../../../src/contract/reference';
-import { tripStatusSchema } from '../../../src/contract/trips';
+import { TRIP_LIST_COLUMNS, tripStatusSchema } from '../../../src/contract/trips';
+import { TRUCK_LIST_COLUMNS } from '../../../src/contract/trucks';
 import type { FieldShape } from './hostile-values';
 import type { HostileWorld } from './hostile-world';
 import { validLoad } from './marketplace';
@@ -95,6 +99,23 @@ const document = (name: string): UploadFile => ({
   type: 'application/pdf',
 });
 const photo = (name: string): UploadFile => ({ name, bytes: PNG_BYTES, type: 'image/png' });
+/** A paged list's page, size and order (issue 19): any whole page size from 1, clamped above 100. */
+const listPage = (columns: readonly string[]) =>
+  ({
+    page: {
+      valid: '1',
+      shape: { kind: 'number', optional: true, accepts: isInteger(1, 100_000) },
+    },
+    limit: { valid: '20', shape: { kind: 'number', optional: true, accepts: isInteger(1) } },
+    sort: { valid: columns[0], shape: { kind: 'enum', optional: true, values: columns } },
+    order: { valid: 'asc', shape: { kind: 'enum', optional: true, values: ['asc', 'desc'] } },
+  }) as const;
+/** A column filter: text the shown value contains. */
+const columnFilter = {
+  valid: 'a',
+  shape: { kind: 'text', optional: true, max: 100, min: 0 },
+} as const;
+
 const fleetStatus = {
   valid: 'active',
   shape: { kind: 'enum', optional: true, values: ['active', 'inactive'] },
@@ -235,7 +256,12 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     },
   }),
   'GET /api/loads/user': () => ({
-    query: { status: { valid: 'pending', shape: { kind: 'enum', values: ['pending', 'done'] } } },
+    query: {
+      status: { valid: 'pending', shape: { kind: 'enum', values: ['pending', 'done'] } },
+      ...listPage(MY_LOADS_COLUMNS),
+      material: columnFilter,
+      posted: { valid: '2030-01-01', shape: dayFilter },
+    },
   }),
   'GET /api/loads/:id': (world) => ({ params: loadId(world) }),
   'PUT /api/loads/:id/location': (world) => ({
@@ -330,7 +356,9 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
   'POST /api/quote/get-by-load-group': (world) => ({
     body: { valid: { loadId: world.quotedLoadId }, shape: strict({ loadId: uuid }) },
   }),
-  'GET /api/trucks': () => ({ query: { status: fleetStatus } }),
+  'GET /api/trucks': () => ({
+    query: { status: fleetStatus, ...listPage(TRUCK_LIST_COLUMNS), model: columnFilter },
+  }),
   'POST /api/trucks': () => ({ body: truckBody }),
   'GET /api/trucks/truckId/:id': (world) => ({ params: truckId(world) }),
   'PUT /api/trucks/:id': (world) => ({ params: truckId(world), body: truckBody }),
@@ -344,7 +372,9 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     params: truckId(world),
     multipart: { fields: {}, files: [photo('front.png')], labels: true },
   }),
-  'GET /api/drivers': () => ({ query: { status: fleetStatus } }),
+  'GET /api/drivers': () => ({
+    query: { status: fleetStatus, ...listPage(DRIVER_LIST_COLUMNS), name: columnFilter },
+  }),
   'POST /api/drivers': () => ({ body: driverBody }),
   'GET /api/drivers/:id': (world) => ({ params: driverId(world) }),
   'PUT /api/drivers/:id': (world) => ({ params: driverId(world), body: driverBody }),
@@ -416,6 +446,10 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
           },
         },
         timeZone: { kind: 'pattern', optional: true, accepts: (zone) => timeZones.has(zone) },
+        page: { kind: 'number', optional: true, int: true, min: 1, max: 100_000 },
+        limit: { kind: 'number', optional: true, int: true, min: 1 },
+        sort: { kind: 'enum', optional: true, values: TRIP_LIST_COLUMNS },
+        order: { kind: 'enum', optional: true, values: ['asc', 'desc'] },
       }),
     },
   }),
@@ -450,7 +484,13 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
       }),
     },
   }),
-  'GET /api/driver-links/provider': () => ({ noInput: true }),
+  'GET /api/driver-links/provider': () => ({
+    query: {
+      ...listPage(DRIVER_LINK_LIST_COLUMNS),
+      driver: columnFilter,
+      created: { valid: '2030-01-01', shape: dayFilter },
+    },
+  }),
   'GET /api/driver-links/trip/:tripId': (world) => ({
     params: { tripId: { valid: world.trip.tripId, accepts: isUuid } },
   }),
