@@ -50,7 +50,6 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteAccess, withRouteAccess } from './plugins/route-access';
 import { schemaSerializerCompiler } from './plugins/response-serializer';
-import { refuseBrokenQueryEscapes } from './plugins/query-escapes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { refusingUnstorableText } from './plugins/storable-text';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -103,7 +102,6 @@ export async function buildApp({
   await withRouteAccess(app, 'public', () => registerCors(app, config.corsOrigins));
 
   registerSecurityHeaders(app, config);
-  refuseBrokenQueryEscapes(app);
   await registerRateLimits(app, config.rateLimits);
   await app.register(fastifyMultipart, {
     // Too large a file ends the upload with 413 before it is all read.
