@@ -35,11 +35,12 @@ export function checkTargets(report: TargetReport): { target: string; met: boole
 }
 
 export function formatTable(report: TargetReport): string {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs trivial', 'non-2xx'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs trivial', 'non-2xx'];
   const rows = report.results.map((row) => [
     row.scenario,
     String(row.requestsPerSecond),
     String(row.p50Ms),
+    String(row.p95Ms),
     String(row.p99Ms),
     `${Math.round(row.ratioToTrivial * 100)}%`,
     String(row.non2xx + row.errors),

@@ -74,7 +74,7 @@ async function benchTarget(target: BenchTarget): Promise<TargetReport> {
       const row = { ...result, ratioToTrivial: trivial ? result.requestsPerSecond / trivial : 0 };
       results.push(row);
       console.log(
-        `  ${scenario.name.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}`,
+        `  ${scenario.name.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p95 ${row.p95Ms} ms  p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}`,
       );
     }
   } finally {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   benchCities,
+  bigFleetGroup,
+  bigShipper,
   deviceKeyOfTrip,
   linkIdOfTrip,
   loadId,
@@ -73,6 +75,47 @@ export const scenarios: Scenario[] = [
       method: 'GET',
       path: '/api/loads/user?status=pending',
       headers: shipperOf(n, scale),
+    }),
+  },
+  {
+    name: 'trucks, first page (5,000)',
+    request: (_n, scale) => ({
+      method: 'GET',
+      path: '/api/trucks?status=active&page=1&limit=20',
+      headers: bearer(providerToken(bigFleetGroup(scale), 0)),
+    }),
+  },
+  {
+    name: 'drivers, first page (5,000)',
+    request: (_n, scale) => ({
+      method: 'GET',
+      path: '/api/drivers?status=active&page=1&limit=20',
+      headers: bearer(providerToken(bigFleetGroup(scale), 0)),
+    }),
+  },
+  {
+    name: 'my loads, first page (5,000)',
+    request: (_n, scale) => ({
+      method: 'GET',
+      path: '/api/loads/user?status=pending&page=1&limit=20',
+      headers: bearer(shipperToken(bigShipper(scale))),
+    }),
+  },
+  {
+    name: 'trips, first page',
+    request: (n, scale) => ({
+      method: 'POST',
+      path: '/api/trips/getmytrips',
+      headers: { ...json, ...providerOf(n, scale) },
+      body: JSON.stringify({ page: 1, limit: 20 }),
+    }),
+  },
+  {
+    name: 'driver links, first page',
+    request: (n, scale) => ({
+      method: 'GET',
+      path: '/api/driver-links/provider?page=1&limit=20',
+      headers: providerOf(n, scale),
     }),
   },
   {

@@ -23,6 +23,10 @@ export type BenchScale = {
   notificationsPerUser: number;
   /** Loads still open (pending), the newest ones. */
   openLoads: number;
+  /** One more provider group's trucks, and as many drivers: the long lists a page must serve. */
+  bigFleet: number;
+  /** One more shipper's loads under way (My Loads' active list). */
+  bigShipperLoads: number;
 };
 
 /** The issue's floor: 100k loads, 1k groups, 5k trucks, 300k quotes, 50k trips, 1M positions, 200k notifications. */
@@ -40,6 +44,8 @@ export const FULL_SCALE: BenchScale = {
   positionsPerTripUnderWay: 200,
   notificationsPerUser: 50,
   openLoads: 20_000,
+  bigFleet: 5_000,
+  bigShipperLoads: 5_000,
 };
 
 /** The same shape, small: for the tests of the seed and the plans. */
@@ -57,6 +63,9 @@ export const SMALL_SCALE: BenchScale = {
   positionsPerTripUnderWay: 20,
   notificationsPerUser: 10,
   openLoads: 200,
+  // The 5,000-row lists at any scale: the query plans are checked on them.
+  bigFleet: 5_000,
+  bigShipperLoads: 5_000,
 };
 
 /**
@@ -81,6 +90,11 @@ export const loadId = (i: number) => benchUuid(`load-${i}`);
 export const tripId = (i: number) => benchUuid(`trip-${i}`);
 
 export const shipperToken = (i: number) => `bench-shipper-${i}`;
+
+/** The big fleet is group number `groups` (one past the others), its owner seat 0. */
+export const bigFleetGroup = (scale: BenchScale) => scale.groups;
+/** The big shipper is shipper number `shippers` (one past the others). */
+export const bigShipper = (scale: BenchScale) => scale.shippers;
 export const providerToken = (group: number, seat: number) => `bench-provider-${group}-${seat}`;
 
 /** Link ids are 22 URL-safe characters, as real ones. */

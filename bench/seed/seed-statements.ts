@@ -24,6 +24,16 @@ function truckTypeValues(): string {
     .join(', ');
 }
 
+/** The bench's cities as a WITH query named `cities`. */
+const citiesSql = () =>
+  `cities(idx, country, city, lng, lat, currency) AS (VALUES ${cityValues()})`;
+
+/** A stored stop of city `alias` (a row of `cities`), its warehouse numbered `i`. */
+const stopSql = (alias: string, i: string) =>
+  `jsonb_build_object('country', ${alias}.country, 'city', ${alias}.city, 'address', 'Warehouse ' || ${i},
+    'contactPerson', 'Bench contact', 'contactNumber', '500000000',
+    'coordinates', jsonb_build_array(${alias}.lng, ${alias}.lat))`;
+
 const sessionHash = (token: string) => `encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`;
 
 /**
@@ -32,15 +42,13 @@ const sessionHash = (token: string) => `encode(sha256(convert_to(${token}, 'UTF8
  */
 export function seedStatements(scale: BenchScale): { label: string; sql: string }[] {
   const { shippers, groups, usersPerGroup, trucks, drivers, loads, trips } = scale;
+  const { bigFleet, bigShipperLoads } = scale;
   const ranges = tripRanges(scale);
   const openStart = openLoadsStart(scale);
   const truckTypeCount = truckTypes.length;
-  const cities = `cities(idx, country, city, lng, lat, currency) AS (VALUES ${cityValues()})`;
+  const cities = citiesSql();
   const cityCount = benchCities().length;
-  const stop = (alias: string, i: string) =>
-    `jsonb_build_object('country', ${alias}.country, 'city', ${alias}.city, 'address', 'Warehouse ' || ${i},
-      'contactPerson', 'Bench contact', 'contactNumber', '500000000',
-      'coordinates', jsonb_build_array(${alias}.lng, ${alias}.lat))`;
+  const stop = stopSql;
   const loadStatus = `CASE
       WHEN i < ${ranges.confirmed.start} THEN 'completed'
       WHEN i < ${ranges.underWay.start} THEN 'confirmed'
@@ -137,6 +145,7 @@ export function seedStatements(scale: BenchScale): { label: string; sql: string 
         JOIN cities dst ON dst.idx = (i + 1 + (i * 7) % ${cityCount - 1}) % ${cityCount}
         JOIN types ON types.idx = i % ${truckTypeCount}`,
     },
+    ...bigAccountStatements(scale, seededAt),
     {
       label: 'quotes',
       sql: `INSERT INTO quotes (id, load_id, group_id, provider_user_id, truck_id, offer,
@@ -199,15 +208,91 @@ export function seedStatements(scale: BenchScale): { label: string; sql: string 
     },
     {
       label: 'sequences',
-      sql: `SELECT setval(pg_get_serial_sequence('loads', 'number'), ${loads}),
+      sql: `SELECT setval(pg_get_serial_sequence('loads', 'number'), ${loads + bigShipperLoads}),
           setval(pg_get_serial_sequence('trips', 'number'), ${trips}),
-          setval(pg_get_serial_sequence('trucks', 'number'), ${trucks}),
-          setval(pg_get_serial_sequence('drivers', 'number'), ${drivers}),
+          setval(pg_get_serial_sequence('trucks', 'number'), ${trucks + bigFleet}),
+          setval(pg_get_serial_sequence('drivers', 'number'), ${drivers + bigFleet}),
           setval(pg_get_serial_sequence('driver_links', 'number'), ${trips})`,
     },
     // As autovacuum would leave them: statistics, and the visibility map index-only scans need.
     { label: 'vacuum', sql: 'VACUUM ANALYZE' },
     // The seed's dirty pages written now, not by a checkpoint in the middle of a measurement.
     { label: 'checkpoint', sql: 'CHECKPOINT' },
+  ];
+}
+
+/**
+ * The long lists (issue 19): one more provider group (number `groups`) with `bigFleet` trucks
+ * and as many drivers, and one more shipper (number `shippers`) with `bigShipperLoads` loads under
+ * way, each row added a minute after the one before, as a fleet grows.
+ */
+function bigAccountStatements(scale: BenchScale, seededAt: string) {
+  const { shippers, groups, trucks, drivers, loads, bigFleet, bigShipperLoads } = scale;
+  const group = uuidSql(`'group-${groups}'`);
+  const owner = uuidSql(`'provider-${groups}-0'`);
+  const shipper = uuidSql(`'shipper-${shippers}'`);
+  const addedAt = (count: number, i: string) =>
+    `${seededAt} - interval '30 days' + (${i} - ${count}) * interval '1 minute'`;
+  return [
+    {
+      label: 'big accounts',
+      sql: `WITH people AS (
+          INSERT INTO users (id, phone_e164, country_code, national_number, first_name, last_name,
+            company_name, user_type, created_at, updated_at)
+          VALUES (${owner}, '+96552${String(groups).padStart(7, '0')}', '+966',
+              '52${String(groups).padStart(7, '0')}', 'Bench', 'Big Fleet', 'Big Fleet Co', 'provider',
+              now() - interval '400 days', now() - interval '400 days'),
+            (${shipper}, '+96651${String(shippers).padStart(7, '0')}', '+966',
+              '51${String(shippers).padStart(7, '0')}', 'Bench', 'Big Shipper', 'Big Shipper Co', 'user',
+              now() - interval '400 days', now() - interval '400 days')
+          RETURNING id)
+        INSERT INTO truck_groups (id, name, owner_user_id, created_at, updated_at)
+        SELECT ${group}, 'Big Fleet Co', ${owner}, now() - interval '400 days', now() - interval '400 days'
+        FROM people WHERE id = ${owner}`,
+    },
+    { label: 'big fleet owner', sql: `UPDATE users SET group_id = ${group} WHERE id = ${owner}` },
+    {
+      label: 'big sessions',
+      sql: `INSERT INTO sessions (user_id, token_hash, created_at, expires_at, user_agent)
+        VALUES (${owner}, ${sessionHash(`'bench-provider-${groups}-0'`)}, now(), now() + interval '30 days', 'bench'),
+          (${shipper}, ${sessionHash(`'bench-shipper-${shippers}'`)}, now(), now() + interval '30 days', 'bench')`,
+    },
+    {
+      label: 'big fleet trucks',
+      sql: `INSERT INTO trucks (id, number, group_id, name, model, license_plate, type, truck_option,
+          weight, weight_unit, status, created_at, updated_at)
+        SELECT ${uuidSql(`'big-truck-' || t`)}, ${trucks} + t + 1, ${group}, 'Truck ' || t,
+          (ARRAY['Actros 2545', 'Volvo FH', 'Scania R', 'MAN TGX'])[t % 4 + 1],
+          'BF ' || lpad(t::text, 5, '0'), '12M', 'closed box', 20, 'ton',
+          CASE WHEN t % 50 = 0 THEN 'inactive' ELSE 'active' END,
+          ${addedAt(bigFleet, 't')}, ${addedAt(bigFleet, 't')}
+        FROM generate_series(0, ${bigFleet - 1}) t`,
+    },
+    {
+      label: 'big team',
+      sql: `INSERT INTO drivers (id, number, group_id, name, country_code, phone, country, license_no,
+          status, created_at, updated_at)
+        SELECT ${uuidSql(`'big-driver-' || d`)}, ${drivers} + d + 1, ${group}, 'Driver ' || d, '+966',
+          '56' || lpad(d::text, 7, '0'), 'Saudi Arabia', 'BL-' || d,
+          CASE WHEN d % 50 = 0 THEN 'inactive' ELSE 'active' END,
+          ${addedAt(bigFleet, 'd')}, ${addedAt(bigFleet, 'd')}
+        FROM generate_series(0, ${bigFleet - 1}) d`,
+    },
+    {
+      label: 'big shipper loads',
+      sql: `WITH ${citiesSql()}
+        INSERT INTO loads (id, number, shipper_user_id, status, source, destination, source_city,
+          destination_city, weight_value, weight_unit, weight_kg, material, load_type, currency,
+          scheduled_date, created_at, updated_at)
+        SELECT ${uuidSql(`'big-load-' || i`)}, ${loads} + i + 1, ${shipper}, 'confirmed',
+          ${stopSql('src', 'i')}, ${stopSql('dst', 'i')}, src.city, dst.city, 1 + i % 40, 'ton',
+          (1 + i % 40) * 1000,
+          (ARRAY['Steel coils', 'Cement bags', 'Dates', 'Furniture', 'Electronics'])[i % 5 + 1],
+          'FTL', src.currency, ${addedAt(bigShipperLoads, 'i')} + interval '40 days',
+          ${addedAt(bigShipperLoads, 'i')}, ${addedAt(bigShipperLoads, 'i')}
+        FROM generate_series(0, ${bigShipperLoads - 1}) i
+        JOIN cities src ON src.idx = i % ${benchCities().length}
+        JOIN cities dst ON dst.idx = (i + 3) % ${benchCities().length}`,
+    },
   ];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coordinatesSchema } from './reference';
 import { envelope } from './envelope';
+import { filterFields, pageFields, paginationSchema, queryNumber, sortFields } from './list-page';
 import { LINK_ID_PATTERN } from './link-address';
 import { weightSchema } from './loads';
 import { visitorIdSchema } from './visitor';
@@ -52,6 +53,28 @@ export const driverLinkSchema = z.object({
 export type DriverLink = z.infer<typeof driverLinkSchema>;
 
 export const driverLinksResponse = envelope(z.array(driverLinkSchema));
+
+/** The Driver Tracking Links list's column ids (docs/product.md §2), for its order and its filters. */
+export const DRIVER_LINK_LIST_COLUMNS = [
+  'linkId',
+  'trip',
+  'origin',
+  'destination',
+  'driver',
+  'status',
+  'opened',
+  'created',
+] as const;
+/** GET /api/driver-links/provider: a page of the group's links, ordered and filtered as asked. */
+export const providerDriverLinksQuery = z.object({
+  ...pageFields(queryNumber),
+  ...sortFields(DRIVER_LINK_LIST_COLUMNS),
+  ...filterFields(['linkId', 'trip', 'origin', 'destination', 'driver'], ['opened', 'created']),
+});
+export type ProviderDriverLinksQuery = z.input<typeof providerDriverLinksQuery>;
+export const providerDriverLinksResponse = driverLinksResponse.extend({
+  pagination: paginationSchema,
+});
 export const driverLinkDetailsResponse = envelope(
   z.object({ link: driverLinkSchema, charges: z.array(driverChargeSchema) }),
 );

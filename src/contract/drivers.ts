@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { filterFields, pageFields, paginationSchema, queryNumber, sortFields } from './list-page';
+import { fleetStatusSchema } from './trucks';
 import { storedFileSchema } from './files';
 import { countryByDialCode, phoneLengthFor } from './reference';
 
@@ -21,7 +23,27 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
-export const driversResponse = envelope(z.array(driverSchema));
+export const driversResponse = envelope(z.array(driverSchema)).extend({
+  pagination: paginationSchema,
+});
+
+/** The Drivers list's column ids (docs/product.md §2), for its order and its filters. */
+export const DRIVER_LIST_COLUMNS = [
+  'id',
+  'name',
+  'phone',
+  'licenseNo',
+  'country',
+  'added',
+] as const;
+/** GET /api/drivers: a page of the group's drivers, ordered and filtered as the list asks. */
+export const driversQuery = z.object({
+  status: fleetStatusSchema.optional(),
+  ...pageFields(queryNumber),
+  ...sortFields(DRIVER_LIST_COLUMNS),
+  ...filterFields(['id', 'name', 'phone', 'licenseNo', 'country']),
+});
+export type DriversQuery = z.input<typeof driversQuery>;
 export const driverResponse = envelope(driverSchema);
 export const driverIdParams = z.object({ id: z.string().uuid('Driver not found') });
 

@@ -4,6 +4,7 @@ import { VISITOR_DRAFT_KEY_PATTERN } from './visitor';
 import { envelope } from './envelope';
 import { loadPaymentSchema } from './load-payments';
 import { MAX_PAGE, pageSize } from './paging';
+import { filterFields, pageFields, paginationSchema, queryNumber, sortFields } from './list-page';
 import { coordinatesSchema } from './reference';
 import { tripPriceSchema } from './trip-price';
 import { tripRatingSchema } from './trip-ratings';
@@ -178,8 +179,33 @@ export const loadSchema = loadSummarySchema.extend({
 });
 export type Load = z.infer<typeof loadSchema>;
 
-export const myLoadsQuery = z.object({ status: z.enum(['pending', 'done']) });
-export const myLoadsResponse = envelope(z.object({ list: z.array(loadSummarySchema) }));
+/** The My Loads lists' column ids (docs/product.md §2, both lists), for their order and filters. */
+export const MY_LOADS_COLUMNS = [
+  'id',
+  'origin',
+  'destination',
+  'weight',
+  'material',
+  'status',
+  'scheduled',
+  'posted',
+  'quotes',
+  'completed',
+] as const;
+/** GET /api/loads/user: pending lists the active loads, done the completed; a page of them. */
+export const myLoadsQuery = z.object({
+  status: z.enum(['pending', 'done']),
+  ...pageFields(queryNumber),
+  ...sortFields(MY_LOADS_COLUMNS),
+  ...filterFields(
+    ['id', 'origin', 'destination', 'weight', 'material', 'quotes'],
+    ['scheduled', 'posted', 'completed'],
+  ),
+});
+export type MyLoadsQuery = z.input<typeof myLoadsQuery>;
+export const myLoadsResponse = envelope(
+  z.object({ list: z.array(loadSummarySchema), pagination: paginationSchema }),
+);
 export const loadResponse = envelope(z.object({ load: loadSchema }));
 export const loadIdParams = z.object({ id: z.string().uuid('Load not found') });
 
@@ -229,12 +255,6 @@ export const findLoadsRowSchema = z.object({
 });
 export type FindLoadsRow = z.infer<typeof findLoadsRowSchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-  limit: z.number().int(),
-});
 export const findLoadsResponse = z.object({
   success: z.boolean(),
   msg: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { calendarDay, pageFields, paginationSchema, sortFields, timeZoneSchema } from './list-page';
 import {
   loadStatusSchema,
   loadTimestampsSchema,
@@ -36,15 +37,6 @@ export const tripByLoadResponse = envelope(
   z.object({ tripId: z.string(), status: tripStatusSchema }),
 );
 
-const DATE_MESSAGE = 'Use a date as yyyy-MM-dd.';
-/** A real calendar day: 2026-02-31 is refused here rather than failing in the database. */
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, DATE_MESSAGE);
 const idFilter = z.string().trim().max(60).optional();
 
 /**
@@ -53,8 +45,8 @@ const idFilter = z.string().trim().max(60).optional();
  * any case) or the record's uuid.
  */
 export const tripFiltersSchema = z.object({
-  startDate: dateOnly.optional().or(z.literal('')),
-  endDate: dateOnly.optional().or(z.literal('')),
+  startDate: calendarDay.optional().or(z.literal('')),
+  endDate: calendarDay.optional().or(z.literal('')),
   loadId: idFilter,
   driverId: idFilter,
   truckId: idFilter,
@@ -62,15 +54,23 @@ export const tripFiltersSchema = z.object({
 });
 export type TripFilters = z.infer<typeof tripFiltersSchema>;
 
+/** The Trips list's column ids (docs/product.md §2 and who carries it), for its order. */
+export const TRIP_LIST_COLUMNS = [
+  'id',
+  'origin',
+  'destination',
+  'status',
+  'transport',
+  'scheduled',
+  'created',
+] as const;
+
+/** docs/product.md §7 getmytrips, and which page of the trips found in which order. */
 export const myTripsRequest = z.strictObject({
   filters: tripFiltersSchema.default({}),
-  timeZone: z
-    .string()
-    .max(64)
-    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', {
-      message: 'Unknown time zone.',
-    })
-    .default('UTC'),
+  timeZone: timeZoneSchema,
+  ...pageFields(),
+  ...sortFields(TRIP_LIST_COLUMNS),
 });
 
 const placeSchema = z.object({ city: z.string(), country: z.string() });
@@ -96,7 +96,9 @@ export const tripListItemSchema = z.object({
   currency: z.string(),
 });
 export type TripListItem = z.infer<typeof tripListItemSchema>;
-export const myTripsResponse = envelope(z.array(tripListItemSchema));
+export const myTripsResponse = envelope(z.array(tripListItemSchema)).extend({
+  pagination: paginationSchema,
+});
 
 /** A driver's charge on a trip (issue: driver mode); none until drivers can add them. */
 export const driverChargeSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { filterFields, pageFields, paginationSchema, queryNumber, sortFields } from './list-page';
 import { storedFileSchema } from './files';
 import { truckTypes } from './reference/truck-types';
 import { weightUnitSchema } from './loads';
@@ -25,7 +26,9 @@ export const truckSchema = z.object({
   docs: z.object({ urls: z.array(storedFileSchema) }),
 });
 export type Truck = z.infer<typeof truckSchema>;
-export const trucksResponse = envelope(z.array(truckSchema));
+export const trucksResponse = envelope(z.array(truckSchema)).extend({
+  pagination: paginationSchema,
+});
 
 const requiredText = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `Use at most ${max} characters.`);
@@ -75,7 +78,16 @@ export const updateTruckRequest = createTruckRequest;
 
 export const truckResponse = envelope(truckSchema);
 /** GET /api/trucks and /api/drivers: every one of the group's, or only active or retired ones. */
-export const fleetListQuery = z.object({ status: fleetStatusSchema.optional() });
+/** The Trucks list's column ids (docs/product.md §2), for its order and its filters. */
+export const TRUCK_LIST_COLUMNS = ['id', 'model', 'licensePlate', 'status', 'added'] as const;
+/** GET /api/trucks: a page of the group's trucks, ordered and filtered as the list asks. */
+export const trucksQuery = z.object({
+  status: fleetStatusSchema.optional(),
+  ...pageFields(queryNumber),
+  ...sortFields(TRUCK_LIST_COLUMNS),
+  ...filterFields(['id', 'model', 'licensePlate']),
+});
+export type TrucksQuery = z.input<typeof trucksQuery>;
 export const truckIdParams = z.object({ id: z.string().uuid('Truck not found') });
 
 /** POST /api/{trucks|drivers}/docs/{id} and /api/trucks/images/{id}: the owner's files after upload. */

@@ -5,6 +5,9 @@ import { drivers } from '../../server/modules/drivers/drivers.schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { call, signInProvider, signInShipper } from './support/marketplace';
 
+/** Without page or limit the whole list is one page: here an empty one. */
+const NO_ROWS = { page: 1, limit: 0, total: 0, totalPages: 1 };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '1000' });
@@ -125,7 +128,11 @@ describe('GET /api/drivers', () => {
 
   it('answers an empty list for a new group, and only to providers', async () => {
     const provider = await signInProvider(t);
-    expect((await listDrivers(provider.token)).body).toEqual({ success: true, data: [] });
+    expect((await listDrivers(provider.token)).body).toEqual({
+      success: true,
+      data: [],
+      pagination: NO_ROWS,
+    });
     const shipper = await signInShipper(t);
     expect((await listDrivers(shipper.token)).status).toBe(403);
     expect((await listDrivers('')).status).toBe(401);

@@ -6,9 +6,9 @@ import { insertLoad } from './support/payment-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * The two lists a client pages through (docs/product.md §9): Find Loads (POST /api/loads, 20 a page, up to
- * 100 on request) and notifications (10 a page, up to 50). Every other list answers the caller's
- * own records whole and takes no page size.
+ * The page sizes of docs/product.md §9: Find Loads (POST /api/loads, 20 a page, up to 100 on
+ * request) and notifications (10 a page, up to 50). The caller's own lists (trucks, drivers,
+ * driver links, My Loads, Trips) page the same way when asked: list-paging.test.ts.
  */
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof signInProvider>>;

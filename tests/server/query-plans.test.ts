@@ -40,6 +40,12 @@ const QUERY_BUDGET: Record<string, number> = {
   'my loads (shipper)': 2,
   'load details with quotes': 4,
   'trips with filters': 2,
+  // A page of a long list and its count; a fleet's page also reads its members' files.
+  'trucks, first page (5,000)': 3,
+  'drivers, first page (5,000)': 3,
+  'my loads, first page (5,000)': 2,
+  'trips, first page': 2,
+  'driver links, first page': 2,
   'unread count': 1,
   'notifications page': 2,
   // Reports are stored in batches: the links, the fixes, the live events, whatever the batch.
@@ -53,6 +59,9 @@ const EXPECTED_INDEXES: Record<string, string[]> = {
   'find loads, filters + deep page': ['loads_open_source_city_idx', 'quotes_group_find_idx'],
   'unread count': ['notifications_user_unread_idx'],
   'notifications page': ['notifications_user_created_idx'],
+  'my loads, first page (5,000)': ['loads_shipper_created_idx'],
+  'trips, first page': ['trips_group_created_idx'],
+  'driver links, first page': ['driver_links_group_created_idx'],
   'position report (driver link)': ['truck_positions_trip_recorded_idx', 'users_group_id_idx'],
 };
 

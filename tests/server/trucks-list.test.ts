@@ -4,6 +4,9 @@ import { storedFiles } from '../../server/modules/files/files.schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { addTruck, call, signInProvider, signInShipper } from './support/marketplace';
 
+/** Without page or limit the whole list is one page: here an empty one. */
+const NO_ROWS = { page: 1, limit: 0, total: 0, totalPages: 1 };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '1000' });
@@ -75,7 +78,11 @@ describe('GET /api/trucks', () => {
 
   it('answers an empty list for a group without trucks', async () => {
     const provider = await signInProvider(t, 'Empty Yard');
-    expect((await list(provider.token)).body).toEqual({ success: true, data: [] });
+    expect((await list(provider.token)).body).toEqual({
+      success: true,
+      data: [],
+      pagination: NO_ROWS,
+    });
   });
 
   it('is for providers only', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageReply } from './mock-api';
 import {
   CHARGE_ID,
   deactivate,
@@ -46,7 +47,7 @@ const CHARGES = [
 
 function api(overrides: Record<string, Reply[]> = {}) {
   return mockApi({
-    [PROVIDER_LINKS]: [ok([BOUND])],
+    [PROVIDER_LINKS]: [pageReply([BOUND])],
     [linkDetails()]: [ok({ link: BOUND, charges: CHARGES })],
     'GET /api/files/charge-photo-1': [{ status: 404 }],
     ...overrides,
@@ -116,7 +117,7 @@ describe('Driver Link Details', () => {
   it('offers no Copy Link, share or Deactivate for an inactive link', async () => {
     const inactive = makeLink({ isActive: false });
     api({
-      [PROVIDER_LINKS]: [ok([inactive])],
+      [PROVIDER_LINKS]: [pageReply([inactive])],
       [linkDetails()]: [ok({ link: inactive, charges: [] })],
     });
     const { user } = renderDriverLinksPage();

@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   linkDetails,
   makeLink,
   OTHER_LINK_ID,
   PROVIDER_LINKS,
+  providerLinks,
   renderDriverLinksPage,
 } from './driver-links-test-harness';
+import { browserTimeZone } from '../../src/lib/browser-time-zone';
+import { pageReply } from './mock-api';
 import { mockApi, ok, setUpTripsTests, type Reply } from './trips-test-harness';
 
 setUpTripsTests();
@@ -67,8 +70,17 @@ function onlyDownload(): Download {
   return download;
 }
 
-function api(links: Reply[] = [ok(LINKS)]) {
-  return mockApi({ [PROVIDER_LINKS]: links });
+const zone = `timeZone=${encodeURIComponent(browserTimeZone())}`;
+
+/** The server's answers: the first page, a filter's, and every link (or every match) to export. */
+function api(links: Reply[] = [pageReply(LINKS)]) {
+  return mockApi({
+    [PROVIDER_LINKS]: links,
+    [providerLinks(`page=1&limit=20&driver=aisha&${zone}`)]: [pageReply([LINKS[1]])],
+    [providerLinks(`page=1&limit=20&trip=tr-12&${zone}`)]: [pageReply([LINKS[0]])],
+    [providerLinks('')]: [pageReply(LINKS)],
+    [providerLinks(`trip=tr-12&${zone}`)]: [pageReply([LINKS[0]])],
+  });
 }
 
 /** The table once its rows have arrived (it shows skeleton rows before). */
@@ -117,13 +129,13 @@ describe('Driver Tracking Links page', () => {
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(screen.getByRole('button', { name: 'Filter' })).toHaveAttribute('aria-pressed', 'true');
     await user.type(screen.getByPlaceholderText('Filter by Driver'), 'aisha');
-    expect(bodyRows(list)).toHaveLength(1);
+    await waitFor(() => expect(bodyRows(list)).toHaveLength(1));
     expect(bodyRows(list)[0]).toHaveTextContent('DL-4');
     const filter = screen.getByRole('button', { name: 'Filter 1 filter on' });
 
     // Hiding the panel shows every link again.
     await user.click(filter);
-    expect(bodyRows(list)).toHaveLength(2);
+    await waitFor(() => expect(bodyRows(list)).toHaveLength(2));
   });
 
   it('exports every link as CSV with a BOM, CRLF lines and quoted fields', async () => {
@@ -132,6 +144,7 @@ describe('Driver Tracking Links page', () => {
     await table();
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
+    await waitFor(() => expect(downloads).toHaveLength(1));
     const download = onlyDownload();
     const today = new Date();
     const day = [
@@ -156,13 +169,16 @@ describe('Driver Tracking Links page', () => {
     expect(lines).toHaveLength(4);
   });
 
-  it('exports only the rows the filters leave', async () => {
-    api();
+  it('exports every row the filters match, on any page', async () => {
+    const calls = api();
     const { user } = renderDriverLinksPage();
-    await table();
+    const list = await table();
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.type(screen.getByPlaceholderText('Filter by Trip'), 'tr-12');
+    await waitFor(() => expect(bodyRows(list)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(calls.at(-1)?.url).toBe(`/api/driver-links/provider?trip=tr-12&${zone}`);
     const lines = (await onlyDownload().text).slice(1).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^DL-3,/);
@@ -170,7 +186,7 @@ describe('Driver Tracking Links page', () => {
 
   it('opens the Driver Link Details from a row', async () => {
     mockApi({
-      [PROVIDER_LINKS]: [ok(LINKS)],
+      [PROVIDER_LINKS]: [pageReply(LINKS)],
       [linkDetails()]: [ok({ link: LINKS[0], charges: [] })],
     });
     const { user } = renderDriverLinksPage();
@@ -179,7 +195,7 @@ describe('Driver Tracking Links page', () => {
   });
 
   it('says there are no links yet and points to Trips', async () => {
-    api([ok([])]);
+    api([pageReply([])]);
     const { user, router } = renderDriverLinksPage();
     expect(await screen.findByText('No driver tracking links yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
@@ -196,7 +212,7 @@ describe('Driver Tracking Links page', () => {
     [{ status: 403, body: { success: false } }, 'Failed to fetch driver links'],
     [{ status: 403, body: { success: false, msg: 'Providers only' } }, 'Providers only'],
   ])('explains a failed fetch (%j) and tries again', async (reply, message) => {
-    api([reply, ok(LINKS)]);
+    api([reply, pageReply(LINKS)]);
     const { user } = renderDriverLinksPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);

@@ -14,7 +14,9 @@ export const LINK_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 export const OTHER_LINK_ID = 'ZyXwVuTsRqPoNmLkJiHgFe';
 export const CHARGE_ID = '8f5d4b9a-0c1e-4f2a-9b3c-5d6e7f809112';
 
-export const PROVIDER_LINKS = 'GET /api/driver-links/provider';
+/** The Driver Tracking Links list asks for its first page; filters and the export ask more. */
+export const providerLinks = (query: string) => `GET /api/driver-links/provider?${query}`;
+export const PROVIDER_LINKS = providerLinks('page=1&limit=20');
 export const TRIP_LINKS = `GET /api/driver-links/trip/${TRIP_ID}`;
 export const CREATE_LINK = 'POST /api/driver-links/create';
 export const linkDetails = (id = LINK_ID) => `GET /api/driver-links/details/${id}`;

@@ -7,13 +7,14 @@ import {
   openAddDialog,
   renderWithProviders,
   setUpFleetTests,
+  fleetReplies,
 } from './trucks-test-harness';
 
 setUpFleetTests();
 
 describe('Add New Driver', () => {
   it("holds the phone to the country's digits and blocks submit until it is exact", async () => {
-    const calls = mockApi({ 'GET /api/drivers': [ok([makeDriver()])] });
+    const calls = mockApi(fleetReplies('drivers', [makeDriver()]));
     const { user, dialog } = await openAddDialog(<DriversPage />, 'Driver');
     const code = within(dialog).getByLabelText(/^Country code/);
     const phone = within(dialog).getByLabelText(/^Phone number/);
@@ -39,7 +40,7 @@ describe('Add New Driver', () => {
   });
 
   it('names the missing name and license beside the phone rule', async () => {
-    const calls = mockApi({ 'GET /api/drivers': [ok([])] });
+    const calls = mockApi(fleetReplies('drivers', []));
     const { user } = renderWithProviders(<DriversPage />);
     const empty = (await screen.findByText('No drivers yet')).closest('[role="status"]');
     await user.click(within(empty as HTMLElement).getByRole('button', { name: 'Add New Driver' }));
@@ -55,7 +56,7 @@ describe('Add New Driver', () => {
   it('sends the country of the chosen code, says so and reloads the list', async () => {
     const added = makeDriver({ _id: 'b1b2c3d4-0000-4000-8000-000000000001', id: 'DRV-4' });
     const calls = mockApi({
-      'GET /api/drivers': [ok([makeDriver()]), ok([added, makeDriver()])],
+      ...fleetReplies('drivers', [makeDriver()], [added, makeDriver()]),
       'POST /api/drivers': [ok(added, 'Driver added successfully')],
     });
     const { user, dialog } = await openAddDialog(<DriversPage />, 'Driver');
@@ -82,7 +83,7 @@ describe('Add New Driver', () => {
 
   it("shows the server's reason, else 'Error adding driver'", async () => {
     mockApi({
-      'GET /api/drivers': [ok([makeDriver()])],
+      ...fleetReplies('drivers', [makeDriver()]),
       'POST /api/drivers': [
         { status: 409, body: { success: false, msg: 'This phone number is already a driver' } },
         'offline',

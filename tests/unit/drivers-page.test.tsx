@@ -8,26 +8,25 @@ import {
   makeFile,
   renderWithProviders,
   setUpFleetTests,
+  fleetReplies,
 } from './trucks-test-harness';
 
 setUpFleetTests();
 
 describe('Drivers page', () => {
   it('lists the drivers with the SPEC columns and the phone with its dial code', async () => {
-    mockApi({
-      'GET /api/drivers': [
-        ok([
-          makeDriver(),
-          makeDriver({
-            _id: 'x',
-            id: 'DRV-5',
-            countryCode: '+973',
-            phone: '36123456',
-            country: 'Bahrain',
-          }),
-        ]),
-      ],
-    });
+    mockApi(
+      fleetReplies('drivers', [
+        makeDriver(),
+        makeDriver({
+          _id: 'x',
+          id: 'DRV-5',
+          countryCode: '+973',
+          phone: '36123456',
+          country: 'Bahrain',
+        }),
+      ]),
+    );
     renderWithProviders(<DriversPage />);
 
     expect(await screen.findByRole('heading', { name: 'Active Drivers (2)' })).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('Drivers page', () => {
   });
 
   it('explains a failed fetch', async () => {
-    mockApi({ 'GET /api/drivers': ['offline'] });
+    mockApi(fleetReplies('drivers', 'offline'));
     renderWithProviders(<DriversPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error fetching drivers. Please try again later.',
@@ -75,7 +74,7 @@ describe('Drivers page', () => {
       },
     });
     mockApi({
-      'GET /api/drivers': [ok([withFiles])],
+      ...fleetReplies('drivers', [withFiles]),
       [`GET /api/drivers/${DRIVER_ID}`]: [ok(withFiles)],
       [`GET /api/drivers/${DRIVER_ID}/record`]: [
         ok({

@@ -14,6 +14,7 @@ import {
   renderWithProviders,
   setUpFleetTests,
   TRUCK_ID,
+  fleetReplies,
 } from './trucks-test-harness';
 
 setUpFleetTests();
@@ -190,7 +191,7 @@ describe('Upload drawer', () => {
   it("shows a truck's new files in its dialog after an upload", async () => {
     const uploads = mockUploads();
     mockApi({
-      'GET /api/trucks': [ok([makeTruck()])],
+      ...fleetReplies('trucks', [makeTruck()]),
       [`GET /api/trucks/truckId/${TRUCK_ID}`]: [ok(makeTruck())],
     });
     const { user } = renderWithProviders(<TrucksPage />);

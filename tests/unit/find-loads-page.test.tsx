@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageRange } from '../../src/features/find-loads/utils/page-range';
+import { pageRange } from '../../src/components/ui/pager/pager';
 import {
   findTable,
   loadsPage,
@@ -161,9 +161,11 @@ describe('Find Loads table', () => {
 
 describe('Find Loads pagination', () => {
   it('computes the shown range', () => {
-    expect(pageRange(1, 20, 45)).toEqual({ from: 1, to: 20 });
-    expect(pageRange(3, 20, 45)).toEqual({ from: 41, to: 45 });
-    expect(pageRange(1, 20, 0)).toEqual({ from: 0, to: 0 });
+    const range = (page: number, total: number) =>
+      pageRange({ page, limit: 20, total, totalPages: Math.ceil(total / 20) });
+    expect(range(1, 45)).toEqual({ from: 1, to: 20 });
+    expect(range(3, 45)).toEqual({ from: 41, to: 45 });
+    expect(range(1, 0)).toEqual({ from: 0, to: 0 });
   });
 
   it('pages through 20 loads at a time with Previous and Next', async () => {

@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   setUpFleetTests,
   TRUCK_ID,
+  fleetReplies,
 } from './trucks-test-harness';
 
 setUpFleetTests();
@@ -27,7 +28,7 @@ describe('Edit Truck', () => {
   it('starts from the truck, checks its capacity, and saves once with an Idempotency-Key', async () => {
     const saved = makeTruck({ name: 'Jeddah reefer', weight: 18 });
     const calls = mockApi({
-      'GET /api/trucks': [ok([makeTruck()]), ok([saved])],
+      ...fleetReplies('trucks', [makeTruck()], [saved]),
       [`GET ${TRUCK}`]: [ok(makeTruck()), ok(saved)],
       [`PUT /api/trucks/${TRUCK_ID}`]: [ok(saved, 'Truck updated successfully')],
     });
@@ -78,7 +79,7 @@ describe('Edit Truck', () => {
   it('keeps the form and says why when the server refuses', async () => {
     const plateTaken = 'A truck with this license plate is already in your fleet.';
     mockApi({
-      'GET /api/trucks': [ok([makeTruck()])],
+      ...fleetReplies('trucks', [makeTruck()]),
       [`GET ${TRUCK}`]: [ok(makeTruck())],
       [`PUT /api/trucks/${TRUCK_ID}`]: [{ status: 409, body: { success: false, msg: plateTaken } }],
     });
@@ -97,7 +98,7 @@ describe('Retire and reinstate a truck', () => {
       'This truck is on trip TR-4, which has not ended. It can be retired once that trip is completed or cancelled.';
     const retired = makeTruck({ status: 'inactive' });
     const calls = mockApi({
-      'GET /api/trucks': [ok([makeTruck()]), ok([retired])],
+      ...fleetReplies('trucks', [makeTruck()], [retired]),
       [`GET ${TRUCK}`]: [ok(makeTruck()), ok(retired)],
       [`PUT /api/trucks/${TRUCK_ID}/retire`]: [
         { status: 409, body: { success: false, msg: onTrip } },
@@ -130,7 +131,7 @@ describe('Retire and reinstate a truck', () => {
   it('reinstates a retired truck from its dialog', async () => {
     const retired = makeTruck({ status: 'inactive' });
     const calls = mockApi({
-      'GET /api/trucks': [ok([retired]), ok([makeTruck()])],
+      ...fleetReplies('trucks', [retired], [makeTruck()]),
       [`GET ${TRUCK}`]: [ok(retired), ok(makeTruck())],
       [`PUT /api/trucks/${TRUCK_ID}/reinstate`]: [ok(makeTruck(), 'Truck reinstated')],
     });
@@ -149,7 +150,7 @@ describe('Edit and retire a driver', () => {
   it('edits the driver from the same form as Add, prefilled', async () => {
     const saved = makeDriver({ phone: '509998877', licenseNo: 'LIC-900' });
     const calls = mockApi({
-      'GET /api/drivers': [ok([makeDriver()]), ok([saved])],
+      ...fleetReplies('drivers', [makeDriver()], [saved]),
       [`GET ${DRIVER}`]: [ok(makeDriver()), ok(saved)],
       [`PUT ${DRIVER}`]: [ok(saved, 'Driver updated successfully')],
     });
@@ -181,7 +182,7 @@ describe('Edit and retire a driver', () => {
   it('retires a driver after asking', async () => {
     const retired = makeDriver({ status: 'inactive' });
     const calls = mockApi({
-      'GET /api/drivers': [ok([makeDriver()]), ok([retired])],
+      ...fleetReplies('drivers', [makeDriver()], [retired]),
       [`GET ${DRIVER}`]: [ok(makeDriver()), ok(retired)],
       [`PUT ${DRIVER}/retire`]: [ok(retired, 'Driver retired')],
     });

@@ -39,3 +39,16 @@ export const callsTo = (calls: Call[], method: string, url: string) =>
 
 /** A success envelope with its data (and the server's message). */
 export const ok = (data: unknown, msg?: string): Reply => ({ body: { success: true, msg, data } });
+
+/** A page of a server-paged list, as the server answers it: the rows and their pagination. */
+export function pageReply(
+  rows: unknown[],
+  {
+    page = 1,
+    limit = 20,
+    total = rows.length,
+  }: { page?: number; limit?: number; total?: number } = {},
+): Reply {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { body: { success: true, data: rows, pagination: { page, limit, total, totalPages } } };
+}

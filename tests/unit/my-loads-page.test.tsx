@@ -7,6 +7,7 @@ import { PageActionsTargetContext } from '../../src/app/shell/page-actions-targe
 import type { LoadSummary } from '../../src/contract/loads';
 import { LoadDetailsPage } from '../../src/features/loads/load-details-page';
 import { MyLoadsPage } from '../../src/features/loads/my-loads-page';
+import { browserTimeZone } from '../../src/lib/browser-time-zone';
 import { makeLoad } from './load-details-harness';
 
 // The details panel is another screen with its own tests; here it only has to open and close.
@@ -21,8 +22,8 @@ vi.mock('../../src/features/loads/details/load-details-panel', () => ({
   ),
 }));
 
-const ACTIVE = '/api/loads/user?status=pending';
-const DONE = '/api/loads/user?status=done';
+const ACTIVE = '/api/loads/user?status=pending&page=1&limit=20';
+const DONE = '/api/loads/user?status=done&page=1&limit=20';
 
 function load(overrides: Partial<LoadSummary> = {}): LoadSummary {
   return {
@@ -61,7 +62,15 @@ const finished = load({
 });
 
 type Reply = { status?: number; body?: unknown };
-const list = (loads: LoadSummary[]): Reply => ({ body: { success: true, data: { list: loads } } });
+const list = (loads: LoadSummary[], { page = 1, total = loads.length } = {}): Reply => ({
+  body: {
+    success: true,
+    data: {
+      list: loads,
+      pagination: { page, limit: 20, total, totalPages: Math.max(1, Math.ceil(total / 20)) },
+    },
+  },
+});
 
 function mockApi(replies: Record<string, Reply[]>) {
   const calls: string[] = [];
@@ -388,5 +397,36 @@ describe('My Loads', () => {
     });
     await user.click(link);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/post-load'));
+  });
+
+  it('pages through the active loads on the server, and a filter searches every page', async () => {
+    const many = (from: number) =>
+      Array.from({ length: 20 }, (_, index) =>
+        load({
+          _id: `load-${from - index}`,
+          id: `LD-${from - index}`,
+          material: `Cargo ${from - index}`,
+        }),
+      );
+    const needle = load({ _id: 'load-needle', id: 'LD-1', material: 'Needle' });
+    const calls = mockApi({
+      [ACTIVE]: [list(many(130), { total: 130 })],
+      [ACTIVE.replace('page=1', 'page=2')]: [list(many(110), { page: 2, total: 130 })],
+      [`${ACTIVE}&material=needle&timeZone=${encodeURIComponent(browserTimeZone())}`]: [
+        list([needle]),
+      ],
+    });
+    renderMyLoads();
+    expect(await screen.findByRole('heading', { name: 'Active Loads (130)' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of active loads' });
+    expect(within(pages).getByText('Showing 1 to 20 of 130')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(pages).findByText('Showing 21 to 40 of 130')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 2 of 7')).toBeInTheDocument();
+
+    await userEvent.type(screen.getAllByPlaceholderText('Filter by Material')[0]!, 'needle');
+    expect(await within(activeTable()).findByText('Needle')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Active Loads (1)' })).toBeInTheDocument();
+    expect(calls.at(-1)).toContain('material=needle');
   });
 });

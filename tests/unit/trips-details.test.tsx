@@ -13,6 +13,7 @@ import {
   makeTruck,
   mockApi,
   MY_TRIPS,
+  tripsPage,
   ok,
   renderTrips,
   setUpTripsTests,
@@ -38,7 +39,7 @@ async function pick(user: User, select: string, option: string) {
 
 function api(overrides: Record<string, Reply[]> = {}) {
   return mockApi({
-    [MY_TRIPS]: [ok([makeTripRow()])],
+    [MY_TRIPS]: [tripsPage([makeTripRow()])],
     [TRIP_DETAILS]: [ok(makeTripDetails())],
     [DRIVERS]: [ok([makeDriver()])],
     [TRUCKS]: [ok([makeTruck()])],

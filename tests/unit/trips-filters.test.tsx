@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone } from '../../src/features/trips/utils/browser-time-zone';
+import { browserTimeZone } from '../../src/lib/browser-time-zone';
 import {
   callsTo,
   currentSearch,
   makeTripRow,
   mockApi,
   MY_TRIPS,
-  ok,
+  tripsPage,
   renderTrips,
   setUpTripsTests,
   type Call,
@@ -18,6 +18,8 @@ setUpTripsTests();
 const filtersPanel = () => screen.getByRole('region', { name: 'Trip filters' });
 const field = (name: string) => within(filtersPanel()).getByLabelText(name);
 const lastRequest = (calls: Call[]) => callsTo(calls, MY_TRIPS).at(-1)?.body;
+/** Every filtered list starts at the first page of 20. */
+const FIRST_PAGE = { page: 1, limit: 20 };
 
 async function waitForRequests(calls: Call[], count: number) {
   await waitFor(() => expect(callsTo(calls, MY_TRIPS)).toHaveLength(count));
@@ -25,18 +27,19 @@ async function waitForRequests(calls: Call[], count: number) {
 
 describe('Trips filters', () => {
   it("asks for every trip at first, in the browser's time zone", async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([makeTripRow()])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([makeTripRow()])] });
     renderTrips();
     await waitForRequests(calls, 1);
     expect(lastRequest(calls)).toEqual({
       filters: {},
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ...FIRST_PAGE,
     });
     expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('sends trimmed ids, the status and the date range as yyyy-MM-dd, and keeps them in the URL', async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([])] });
     const { user, router } = renderTrips();
     await waitForRequests(calls, 1);
 
@@ -58,6 +61,7 @@ describe('Trips filters', () => {
         driverId: 'drv-7',
       },
       timeZone: browserTimeZone(),
+      ...FIRST_PAGE,
     });
     expect(Object.fromEntries(currentSearch(router))).toEqual({
       startDate: '2030-05-01',
@@ -69,7 +73,7 @@ describe('Trips filters', () => {
   });
 
   it('a single date sets both ends of the range', async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([])] });
     const { user } = renderTrips();
     await waitForRequests(calls, 1);
 
@@ -85,7 +89,7 @@ describe('Trips filters', () => {
   });
 
   it('refuses an end date before the start date and sends nothing', async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([])] });
     const { user } = renderTrips();
     await waitForRequests(calls, 1);
 
@@ -101,7 +105,7 @@ describe('Trips filters', () => {
   });
 
   it('reads the filters from the URL on reload, a one-day range as a single date', async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([])] });
     renderTrips('/trips?startDate=2030-05-10&endDate=2030-05-10&status=loaded&truckId=TRK-3');
     await waitForRequests(calls, 1);
     expect(lastRequest(calls)).toMatchObject({
@@ -119,17 +123,18 @@ describe('Trips filters', () => {
   });
 
   it('drops what a hand-edited URL gets wrong', async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([])] });
     renderTrips('/trips?startDate=2030-02-31&endDate=soon&status=flying&loadId=%20LD-9%20');
     await waitForRequests(calls, 1);
     expect(lastRequest(calls)).toEqual({
       filters: { loadId: 'LD-9' },
       timeZone: browserTimeZone(),
+      ...FIRST_PAGE,
     });
   });
 
   it('Clear All Filters empties the form, the URL and the request', async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([])] });
     const { user, router } = renderTrips('/trips?status=completed&loadId=LD-1042');
     await waitForRequests(calls, 1);
 
@@ -137,7 +142,11 @@ describe('Trips filters', () => {
     await user.click(within(filtersPanel()).getByRole('button', { name: 'Clear All Filters' }));
 
     await waitForRequests(calls, 2);
-    expect(lastRequest(calls)).toEqual({ filters: {}, timeZone: browserTimeZone() });
+    expect(lastRequest(calls)).toEqual({
+      filters: {},
+      timeZone: browserTimeZone(),
+      ...FIRST_PAGE,
+    });
     expect(router.state.location.search).toBe('');
     expect(field('Status')).toHaveValue('');
     expect(field('Load ID')).toHaveValue('');
@@ -145,7 +154,7 @@ describe('Trips filters', () => {
   });
 
   it('Back returns to the filters applied before', async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([])] });
     const { user, router } = renderTrips('/trips?loadId=LD-1');
     await waitForRequests(calls, 1);
 

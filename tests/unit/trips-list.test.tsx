@@ -6,7 +6,7 @@ import {
   makeTripRow,
   mockApi,
   MY_TRIPS,
-  ok,
+  tripsPage,
   renderTrips,
   setUpTripsTests,
   type Reply,
@@ -33,7 +33,7 @@ describe('Trips list', () => {
   it('shows the SPEC columns with dates as MMM dd, yyyy and the count', async () => {
     mockApi({
       [MY_TRIPS]: [
-        ok([
+        tripsPage([
           makeTripRow(),
           makeTripRow({ _id: 'b', id: 'TR-13', status: 'completed' }),
           makeTripRow({ _id: 'c', id: 'TR-14', status: 'loaded' }),
@@ -75,7 +75,7 @@ describe('Trips list', () => {
     const truckDetails = { _id: 't1', id: 'TRK-3', model: 'Volvo FH 500', licensePlate: 'ABC 123' };
     mockApi({
       [MY_TRIPS]: [
-        ok([
+        tripsPage([
           makeTripRow({ driverDetails, truckDetails }),
           makeTripRow({ _id: 'b', id: 'TR-13', truckDetails }),
           makeTripRow({ _id: 'c', id: 'TR-14', driverDetails }),
@@ -107,7 +107,7 @@ describe('Trips list', () => {
     ['completed', 'Completed', 'success'],
     ['cancelled', 'Cancelled', 'danger'],
   ])('shows %s as a %s badge coloured %s', async (status, label, tone) => {
-    mockApi({ [MY_TRIPS]: [ok([makeTripRow({ status })])] });
+    mockApi({ [MY_TRIPS]: [tripsPage([makeTripRow({ status })])] });
     renderTrips();
     const badge = await within(await findLoadedTable()).findByText(label);
     expect(badge).toHaveClass('status-pill');
@@ -124,7 +124,7 @@ describe('Trips list', () => {
   });
 
   it('says where trips come from when there are none', async () => {
-    mockApi({ [MY_TRIPS]: [ok([])] });
+    mockApi({ [MY_TRIPS]: [tripsPage([])] });
     renderTrips();
     expect(await screen.findByText('No trips yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trips (0)' })).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('Trips list', () => {
   });
 
   it('with filters on, says none match and clears them', async () => {
-    const calls = mockApi({ [MY_TRIPS]: [ok([]), ok([makeTripRow()])] });
+    const calls = mockApi({ [MY_TRIPS]: [tripsPage([]), tripsPage([makeTripRow()])] });
     const { user, router } = renderTrips('/trips?status=cancelled');
     const emptyState = (await screen.findByText('No trips match these filters')).closest(
       '[role="status"]',
@@ -160,7 +160,7 @@ describe('Trips list', () => {
     ['a broken server', { status: 503, body: {} }, 'Error fetching trips. Please try again later.'],
     ['no network', 'offline', 'Error fetching trips. Please try again later.'],
   ])('explains %s and tries again', async (_case, failure, message) => {
-    const calls = mockApi({ [MY_TRIPS]: [failure, ok([makeTripRow()])] });
+    const calls = mockApi({ [MY_TRIPS]: [failure, tripsPage([makeTripRow()])] });
     const { user } = renderTrips();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('table')).toBeNull();
@@ -173,8 +173,8 @@ describe('Trips list', () => {
   it('refreshes the list', async () => {
     const calls = mockApi({
       [MY_TRIPS]: [
-        ok([makeTripRow()]),
-        ok([makeTripRow(), makeTripRow({ _id: 'b', id: 'TR-13' })]),
+        tripsPage([makeTripRow()]),
+        tripsPage([makeTripRow(), makeTripRow({ _id: 'b', id: 'TR-13' })]),
       ],
     });
     const { user } = renderTrips();
@@ -182,5 +182,34 @@ describe('Trips list', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('heading', { name: 'Trips (2)' })).toBeInTheDocument();
     expect(callsTo(calls, MY_TRIPS)).toHaveLength(2);
+  });
+
+  it('pages and orders the trips on the server, with the exact count', async () => {
+    const row = (number: number) => makeTripRow({ _id: `trip-${number}`, id: `TR-${number}` });
+    const calls = mockApi({
+      [MY_TRIPS]: [
+        tripsPage([row(60), row(59)], { total: 41 }),
+        tripsPage([row(40), row(39)], { page: 2, total: 41 }),
+        tripsPage([row(1), row(2)], { total: 41 }),
+      ],
+    });
+    const { user } = renderTrips();
+    expect(await screen.findByRole('heading', { name: 'Trips (41)' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of trips' });
+    expect(within(pages).getByText('Showing 1 to 20 of 41')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(table()).findByText('TR-40')).toBeInTheDocument();
+    expect(callsTo(calls, MY_TRIPS).at(-1)?.body).toMatchObject({ page: 2, limit: 20 });
+
+    // A header orders every trip, not only the page on screen: from the first page again.
+    await user.click(within(table()).getByRole('button', { name: /^ID/ }));
+    expect(await within(table()).findByText('TR-1')).toBeInTheDocument();
+    expect(callsTo(calls, MY_TRIPS).at(-1)?.body).toMatchObject({
+      page: 1,
+      sort: 'id',
+      order: 'asc',
+    });
   });
 });

@@ -70,6 +70,18 @@ export function callsTo(calls: Call[], key: string): Call[] {
 
 export const ok = (data: unknown): Reply => ({ body: { success: true, data } });
 
+/** getmytrips' answer: one page of trips, with the pagination of all that match. */
+export const tripsPage = (
+  rows: TripListItem[],
+  { page = 1, total = rows.length }: { page?: number; total?: number } = {},
+): Reply => ({
+  body: {
+    success: true,
+    data: rows,
+    pagination: { page, limit: 20, total, totalPages: Math.max(1, Math.ceil(total / 20)) },
+  },
+});
+
 export function makeTripRow(overrides: Partial<TripListItem> = {}): TripListItem {
   return {
     _id: TRIP_ID,

@@ -7,13 +7,15 @@ import {
   openAddDialog,
   renderWithProviders,
   setUpFleetTests,
+  fleetReplies,
+  fleetPagePath,
 } from './trucks-test-harness';
 
 setUpFleetTests();
 
 describe('Add New Truck', () => {
   it('names every missing field and sends nothing', async () => {
-    const calls = mockApi({ 'GET /api/trucks': [ok([makeTruck()])] });
+    const calls = mockApi(fleetReplies('trucks', [makeTruck()]));
     const { user, dialog } = await openAddDialog(<TrucksPage />, 'Truck');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Truck' }));
@@ -28,7 +30,7 @@ describe('Add New Truck', () => {
   });
 
   it("picks the type's first body and suggests its weight in the chosen unit", async () => {
-    mockApi({ 'GET /api/trucks': [ok([makeTruck()])] });
+    mockApi(fleetReplies('trucks', [makeTruck()]));
     const { user, dialog } = await openAddDialog(<TrucksPage />, 'Truck');
     const weight = within(dialog).getByLabelText(/^Max weight/);
     const unit = within(dialog).getByRole('combobox', { name: 'Weight unit' });
@@ -64,7 +66,7 @@ describe('Add New Truck', () => {
   it('adds the truck, says so, closes and reloads the list', async () => {
     const added = makeTruck({ _id: 'a1b2c3d4-0000-4000-8000-000000000001', id: 'TRK-8' });
     const calls = mockApi({
-      'GET /api/trucks': [ok([makeTruck()]), ok([added, makeTruck()])],
+      ...fleetReplies('trucks', [makeTruck()], [added, makeTruck()]),
       'POST /api/trucks': [ok(added, 'Truck added successfully')],
     });
     const { user, dialog } = await openAddDialog(<TrucksPage />, 'Truck');
@@ -88,12 +90,12 @@ describe('Add New Truck', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Truck' })).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Active Trucks (2)' })).toBeInTheDocument();
-    expect(callsTo(calls, 'GET', '/api/trucks')).toHaveLength(2);
+    expect(callsTo(calls, 'GET', fleetPagePath('trucks', 'active'))).toHaveLength(2);
   });
 
   it("shows the server's reason, else the SPEC message, and keeps the form", async () => {
     const calls = mockApi({
-      'GET /api/trucks': [ok([makeTruck()])],
+      ...fleetReplies('trucks', [makeTruck()]),
       'POST /api/trucks': [
         { status: 409, body: { success: false, msg: 'A truck with this plate already exists' } },
         { status: 500, body: {} },
@@ -121,7 +123,7 @@ describe('Add New Truck', () => {
   });
 
   it('opens from the empty list too', async () => {
-    mockApi({ 'GET /api/trucks': [ok([])] });
+    mockApi(fleetReplies('trucks', []));
     const { user } = renderWithProviders(<TrucksPage />);
     const empty = await screen.findByText('No trucks yet');
     const state = empty.closest('[role="status"]') as HTMLElement;

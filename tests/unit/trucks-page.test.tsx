@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TrucksPage } from '../../src/features/trucks/trucks-page';
-import { callsTo, mockApi, ok } from './mock-api';
+import { browserTimeZone } from '../../src/lib/browser-time-zone';
+import { callsTo, mockApi, ok, pageReply } from './mock-api';
 import {
   makeFile,
   makeTruck,
   renderWithProviders,
   setUpFleetTests,
   TRUCK_ID,
+  fleetReplies,
+  fleetPagePath,
 } from './trucks-test-harness';
 
 setUpFleetTests();
@@ -23,7 +26,7 @@ const parked = makeTruck({
 
 describe('Trucks page', () => {
   it('lists the active trucks with the SPEC columns, status as a pill, and no filter on Status or Added Date', async () => {
-    mockApi({ 'GET /api/trucks': [ok([makeTruck(), parked])] });
+    mockApi(fleetReplies('trucks', [makeTruck(), parked]));
     const { user } = renderWithProviders(<TrucksPage />);
 
     expect(await screen.findByRole('heading', { name: 'Active Trucks (1)' })).toBeInTheDocument();
@@ -59,26 +62,23 @@ describe('Trucks page', () => {
   });
 
   it('says when every truck is retired, and still offers to add one', async () => {
-    mockApi({ 'GET /api/trucks': [ok([parked])] });
+    mockApi(fleetReplies('trucks', [parked]));
     renderWithProviders(<TrucksPage />);
     expect(await screen.findByText('No active trucks')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show retired trucks (1)' })).toBeInTheDocument();
   });
 
   it('says when the fleet has no trucks yet', async () => {
-    mockApi({ 'GET /api/trucks': [ok([])] });
+    mockApi(fleetReplies('trucks', []));
     renderWithProviders(<TrucksPage />);
     expect(await screen.findByText('No trucks yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('explains a failed fetch and tries again', async () => {
-    const calls = mockApi({
-      'GET /api/trucks': [
-        { status: 503, body: { success: false, msg: 'Down' } },
-        ok([makeTruck()]),
-      ],
-    });
+    const calls = mockApi(
+      fleetReplies('trucks', { status: 503, body: { success: false, msg: 'Down' } }, [makeTruck()]),
+    );
     const { user } = renderWithProviders(<TrucksPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error fetching trucks. Please try again later.',
@@ -86,7 +86,7 @@ describe('Trucks page', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Active Trucks (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(callsTo(calls, 'GET', '/api/trucks')).toHaveLength(2);
+    expect(callsTo(calls, 'GET', fleetPagePath('trucks', 'active'))).toHaveLength(2);
   });
 
   it('opens a truck: type with body, weight in kg, status, times and its files', async () => {
@@ -100,7 +100,7 @@ describe('Trucks page', () => {
       }),
     ];
     mockApi({
-      'GET /api/trucks': [ok([makeTruck()])],
+      ...fleetReplies('trucks', [makeTruck()]),
       [`GET /api/trucks/truckId/${TRUCK_ID}`]: [ok(makeTruck({ docs: { urls: files } }))],
       'GET /api/files/photo-1': [{ body: {} }],
     });
@@ -125,5 +125,61 @@ describe('Trucks page', () => {
     expect(within(section).getByText('Image')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Upload Files' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Upload Photos' })).toBeInTheDocument();
+  });
+
+  it('pages, filters and sorts on the server, with the exact count and touch-sized controls', async () => {
+    const truck = (index: number) =>
+      makeTruck({ _id: `truck-${index}`, id: `TRK-${index}`, model: `Model ${index}` });
+    const needle = makeTruck({ _id: 'truck-needle', id: 'TRK-1', model: 'Needle' });
+    const active = (query: string) => `GET /api/trucks?${query}&status=active`;
+    const calls = mockApi({
+      ...fleetReplies('trucks', []),
+      [active('page=1&limit=20')]: [
+        pageReply(
+          Array.from({ length: 20 }, (_, index) => truck(45 - index)),
+          { total: 45 },
+        ),
+      ],
+      [active('page=2&limit=20')]: [
+        pageReply(
+          Array.from({ length: 20 }, (_, index) => truck(25 - index)),
+          {
+            page: 2,
+            total: 45,
+          },
+        ),
+      ],
+      [active(`page=1&limit=20&model=needle&timeZone=${encodeURIComponent(browserTimeZone())}`)]: [
+        pageReply([needle]),
+      ],
+      [active('page=1&limit=20&sort=model&order=asc')]: [pageReply([needle], { total: 45 })],
+    });
+    const { user } = renderWithProviders(<TrucksPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Active Trucks (45)' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of active trucks' });
+    expect(within(pages).getByText('Showing 1 to 20 of 45')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveClass('button--md');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(pages).findByText('Showing 21 to 40 of 45')).toBeInTheDocument();
+    expect(screen.getByText('Model 25')).toBeInTheDocument();
+
+    // A filter asks the server, from page 1: it finds the truck on the last page.
+    await user.type(screen.getAllByPlaceholderText('Filter by Model')[0]!, 'needle');
+    expect(await screen.findByText('Needle')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Active Trucks (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of active trucks' })).toBeNull();
+    await user.clear(screen.getAllByPlaceholderText('Filter by Model')[0]!);
+
+    // So does a header: the server orders every page, not only the one on screen.
+    await user.click(await screen.findByRole('button', { name: /^Model/ }));
+    await waitFor(() =>
+      expect(
+        callsTo(calls, 'GET', '/api/trucks?page=1&limit=20&sort=model&order=asc&status=active'),
+      ).toHaveLength(1),
+    );
   });
 });

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { PageActionsTargetContext } from '../../src/app/shell/page-actions-target';
 import type { Driver } from '../../src/contract/drivers';
 import type { StoredFile } from '../../src/contract/files';
-import type { Truck } from '../../src/contract/trucks';
+import type { FleetStatus, Truck } from '../../src/contract/trucks';
+import { pageReply, type Reply } from './mock-api';
 
 export const TRUCK_ID = '2d9e8b3a-4f5c-4d7e-8f1a-2b3c4d5e6f70';
 export const DRIVER_ID = '3e0f9c4b-5a6d-4e8f-9a2b-3c4d5e6f7081';
@@ -156,5 +157,35 @@ export function makeDriver(overrides: Partial<Driver> = {}): Driver {
     updatedAt: '2030-03-01T08:00:00.000Z',
     docs: { urls: [] },
     ...overrides,
+  };
+}
+
+type FleetKind = 'trucks' | 'drivers';
+
+/** The Trucks or Drivers screen's first page of one status, as it asks for it. */
+export const fleetPagePath = (kind: FleetKind, status: FleetStatus) =>
+  `/api/${kind}?page=1&limit=20&status=${status}`;
+
+/**
+ * What the server answers the Trucks or Drivers screen, one reply per load of the page: each
+ * fleet given is paged by status as the server would, and a failure fails every list.
+ */
+export function fleetReplies(
+  kind: FleetKind,
+  ...answers: ((Truck | Driver)[] | Reply)[]
+): Record<string, Reply[]> {
+  const of = (status: FleetStatus) =>
+    answers.map((answer) =>
+      Array.isArray(answer) ? answer.filter((member) => member.status === status) : answer,
+    );
+  const page = (status: FleetStatus) =>
+    of(status).map((rows) => (Array.isArray(rows) ? pageReply(rows) : rows));
+  const count = of('inactive').map((rows) =>
+    Array.isArray(rows) ? pageReply(rows.slice(0, 1), { limit: 1, total: rows.length }) : rows,
+  );
+  return {
+    [`GET ${fleetPagePath(kind, 'active')}`]: page('active'),
+    [`GET ${fleetPagePath(kind, 'inactive')}`]: page('inactive'),
+    [`GET /api/${kind}?limit=1&status=inactive`]: count,
   };
 }

@@ -5,7 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataTableColumn } from '../../src/components/data-table/data-table-column';
 import { EmptyState } from '../../src/components/ui/empty-state/empty-state';
-import { ResponsiveList } from '../../src/components/ui/responsive-list/responsive-list';
+import {
+  ResponsiveList,
+  type PagedList,
+} from '../../src/components/ui/responsive-list/responsive-list';
 import { StatusPill } from '../../src/components/ui/status-pill/status-pill';
 
 type Load = { id: string; material: string; weight: number; status: string; posted: string };
@@ -243,5 +246,68 @@ describe('ResponsiveList', () => {
       'true',
     );
     expect(screen.queryByText('No Active Loads')).toBeNull();
+  });
+
+  describe('paged by the server', () => {
+    const paged = (overrides: Partial<PagedList> = {}): PagedList => ({
+      sort: null,
+      onSortChange: vi.fn(),
+      filters: {},
+      onFiltersChange: vi.fn(),
+      onPageChange: vi.fn(),
+      pagination: { page: 1, limit: 2, total: 5, totalPages: 3 },
+      busy: false,
+      pagerLabel: 'Pages of loads',
+      ...overrides,
+    });
+
+    it('shows the rows as the server ordered them and asks it for another order or page', async () => {
+      const controls = paged();
+      const { user, list } = renderList({ layout: 'table', paged: controls });
+      const ids = () =>
+        within(list)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => cellsOf(row)[0]?.textContent);
+      await user.click(within(list).getByRole('button', { name: /^Weight/ }));
+      expect(controls.onSortChange).toHaveBeenCalledWith({ columnId: 'weight', direction: 'asc' });
+      expect(ids()).toEqual(['L-2', 'L-1']);
+      await user.type(screen.getAllByPlaceholderText('Filter by Material')[0]!, 'c');
+      expect(controls.onFiltersChange).toHaveBeenCalledWith({ material: 'c' });
+      expect(ids()).toEqual(['L-2', 'L-1']);
+      const pages = screen.getByRole('navigation', { name: 'Pages of loads' });
+      expect(within(pages).getByText('Showing 1 to 2 of 5')).toBeInTheDocument();
+      await user.click(within(pages).getByRole('button', { name: 'Next' }));
+      expect(controls.onPageChange).toHaveBeenCalledWith(2);
+    });
+
+    it("says no row matches a filter, not the list's empty state", () => {
+      renderList({
+        rows: [],
+        layout: 'table',
+        paged: paged({
+          filters: { material: 'gold' },
+          pagination: { page: 1, limit: 2, total: 0, totalPages: 1 },
+        }),
+      });
+      expect(screen.getByText('No rows match these filters')).toBeInTheDocument();
+      expect(screen.queryByText('No Active Loads')).toBeNull();
+    });
+
+    it('turns back to the last page when the one shown has emptied', () => {
+      const controls = paged({ pagination: { page: 4, limit: 2, total: 5, totalPages: 3 } });
+      render(
+        <ResponsiveList
+          label="Active Loads"
+          rows={[]}
+          getRowId={(load: Load) => load.id}
+          columns={columns}
+          card={{ title: 'material', facts: [], meta: [] }}
+          emptyState={<p>No Active Loads</p>}
+          paged={controls}
+        />,
+      );
+      expect(controls.onPageChange).toHaveBeenCalledWith(3);
+    });
   });
 });

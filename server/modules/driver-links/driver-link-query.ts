@@ -1,6 +1,14 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DriverLink } from '../../../src/contract/driver-links';
+import { and, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DRIVER_LINK_LIST_COLUMNS, DriverLink } from '../../../src/contract/driver-links';
 import type { Database } from '../../db/database';
+import {
+  listFilters,
+  listOrder,
+  pageOfList,
+  type ListColumn,
+  type ListPage,
+  type ListRequest,
+} from '../../lib/list-page';
 import { drivers } from '../drivers/drivers.schema';
 import { loads } from '../loads/loads.schema';
 import { displayTripId } from '../trips/live-trip';
@@ -41,8 +49,30 @@ function selectLinkRows(db: Database, where: SQL | undefined) {
     .innerJoin(loads, eq(loads.id, trips.loadId))
     .innerJoin(drivers, eq(drivers.id, driverLinks.driverId))
     .where(where)
-    .orderBy(desc(driverLinks.createdAt), desc(driverLinks.number));
+    .$dynamic();
 }
+
+const NEWEST_FIRST = [desc(driverLinks.createdAt), desc(driverLinks.number)];
+const place = (city: AnyColumn, stop: AnyColumn) => sql`${city} || ', ' || (${stop}->>'country')`;
+
+/** The Driver Tracking Links list's columns (docs/product.md §2): what each sorts and filters by. */
+const LINK_LIST_COLUMNS = {
+  linkId: { order: driverLinks.number, text: sql`'DL-' || ${driverLinks.number}` },
+  trip: { order: trips.number, text: sql`'TR-' || ${trips.number}` },
+  origin: {
+    order: sql`lower(${loads.sourceCity})`,
+    text: place(loads.sourceCity, loads.source),
+  },
+  destination: {
+    order: sql`lower(${loads.destinationCity})`,
+    text: place(loads.destinationCity, loads.destination),
+  },
+  driver: { order: sql`lower(${drivers.name})`, text: drivers.name },
+  // Active ones first, as 'Active' sorts before 'Inactive'.
+  status: { order: sql`not ${driverLinks.isActive}` },
+  opened: { order: driverLinks.boundAt, day: driverLinks.boundAt },
+  created: { order: driverLinks.createdAt, day: driverLinks.createdAt },
+} satisfies Record<(typeof DRIVER_LINK_LIST_COLUMNS)[number], ListColumn>;
 
 type LinkListRow = Awaited<ReturnType<typeof selectLinkRows>>[number];
 
@@ -76,5 +106,27 @@ function toDriverLink(row: LinkListRow): DriverLink {
 
 /** Links matching `where` with their trip, route and driver, newest first, in one query. */
 export async function findDriverLinks(db: Database, where: SQL | undefined): Promise<DriverLink[]> {
-  return (await selectLinkRows(db, where)).map(toDriverLink);
+  return (await selectLinkRows(db, where).orderBy(...NEWEST_FIRST)).map(toDriverLink);
+}
+
+/** A page of the links matching `where` and the list's filters, in the order asked (newest first). */
+export async function pageDriverLinks(
+  db: Database,
+  where: SQL | undefined,
+  request: ListRequest,
+): Promise<ListPage<DriverLink>> {
+  const found = and(where, ...listFilters(LINK_LIST_COLUMNS, request));
+  return pageOfList(request, {
+    rows: async (window) => {
+      const query = selectLinkRows(db, found).orderBy(
+        ...listOrder(LINK_LIST_COLUMNS, request, NEWEST_FIRST),
+      );
+      return (await (window ? query.limit(window.limit).offset(window.offset) : query)).map(
+        toDriverLink,
+      );
+    },
+    count: async () =>
+      (await db.select({ total: count() }).from(selectLinkRows(db, found).as('found')))[0]?.total ??
+      0,
+  });
 }

@@ -6,6 +6,8 @@ import {
   deactivateDriverLinkResponse,
   driverLinkDetailsResponse,
   driverLinksResponse,
+  providerDriverLinksQuery,
+  providerDriverLinksResponse,
   linkIdParams,
   verifyDeviceRequest,
   verifyDeviceResponse,
@@ -59,12 +61,21 @@ export function driverLinksRoutes(
       '/provider',
       {
         config: { access: 'provider' },
-        schema: { tags: ['driver-links'], response: { 200: driverLinksResponse, ...errors } },
+        schema: {
+          tags: ['driver-links'],
+          description:
+            "The group's links, newest first. With `page` or `limit`, one page of them (20 rows " +
+            'by default, at most 100), ordered by `sort` and `order` and filtered by column; ' +
+            'without either, all of them as one page.',
+          querystring: providerDriverLinksQuery,
+          response: { 200: providerDriverLinksResponse, ...errors },
+        },
       },
-      async (request) => ({
-        success: true,
-        data: await driverLinks.listForGroup(providerGroupOf(request).groupId),
-      }),
+      async (request) => {
+        const { groupId } = providerGroupOf(request);
+        const { rows, pagination } = await driverLinks.pageForGroup(groupId, request.query);
+        return { success: true, data: rows, pagination };
+      },
     );
 
     app.get(

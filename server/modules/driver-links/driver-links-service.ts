@@ -5,11 +5,12 @@ import type { driverChargeSchema, TripStatus } from '../../../src/contract/trips
 import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { ListRequest } from '../../lib/list-page';
 import { randomToken } from '../../lib/secrets';
 import { displayTripId, TRIP_NOT_FOUND } from '../trips/live-trip';
 import { findTripRow } from '../trips/trip-row';
 import { trips } from '../trips/trips.schema';
-import { findDriverLinks, linkUrlOf } from './driver-link-query';
+import { findDriverLinks, linkUrlOf, pageDriverLinks } from './driver-link-query';
 import { driverLinks } from './driver-links.schema';
 import { LINK_MESSAGES, type LinkGuard } from './link-guard';
 
@@ -96,7 +97,9 @@ export function createDriverLinksService({ db, clock, linkGuard, chargesForTrip 
       }
     },
 
-    listForGroup: (groupId: string) => findDriverLinks(db, ofGroup(groupId)),
+    /** A page of the group's links, ordered and filtered as the list asks. */
+    pageForGroup: (groupId: string, request: ListRequest) =>
+      pageDriverLinks(db, ofGroup(groupId), request),
 
     /** Another group's trip is not found, even though it would list nothing anyway. */
     async listForTrip(groupId: string, tripId: string): Promise<DriverLink[]> {

@@ -4,6 +4,7 @@ import {
   driverIdParams,
   driverResponse,
   driversResponse,
+  driversQuery,
 } from '../../../src/contract/drivers';
 import type { Services } from '../../services';
 import { fleetMemberRoutes } from '../fleet/fleet-member-routes';
@@ -26,6 +27,7 @@ export function driversRoutes(services: Services): FastifyPluginAsyncZod {
           body: createDriverRequest,
           one: driverResponse,
           list: driversResponse,
+          listQuery: driversQuery,
         },
         service: drivers,
         toApi: (row) => toApiDriver(row),

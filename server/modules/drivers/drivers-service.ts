@@ -1,4 +1,10 @@
-import type { CreateDriverRequest, Driver } from '../../../src/contract/drivers';
+import { sql } from 'drizzle-orm';
+import {
+  DRIVER_LIST_COLUMNS as DRIVER_LIST_COLUMN_IDS,
+  type CreateDriverRequest,
+  type Driver,
+} from '../../../src/contract/drivers';
+import type { ListColumn } from '../../lib/list-page';
 import type { StoredFile } from '../../../src/contract/files';
 import {
   createFleetMemberService,
@@ -20,6 +26,20 @@ export function toApiDriver(row: DriverRow, documents: StoredFile[] = []): Drive
   const own = DRIVER_OWN_FIELDS;
   return fleetMemberView(row, { displayId: displayDriverId(row.number), own, documents });
 }
+
+/** The Drivers list's columns (docs/product.md §2): what each sorts and filters by. */
+const DRIVER_LIST_COLUMNS = {
+  id: { order: drivers.number, text: sql`'DRV-' || ${drivers.number}` },
+  name: { order: sql`lower(${drivers.name})`, text: drivers.name },
+  // As the list shows it: '+966 501234567'.
+  phone: {
+    order: sql`${drivers.countryCode} || ' ' || ${drivers.phone}`,
+    text: sql`${drivers.countryCode} || ' ' || ${drivers.phone}`,
+  },
+  licenseNo: { order: sql`lower(${drivers.licenseNo})`, text: drivers.licenseNo },
+  country: { order: sql`lower(${drivers.country})`, text: drivers.country },
+  added: { order: drivers.createdAt },
+} satisfies Record<(typeof DRIVER_LIST_COLUMN_IDS)[number], ListColumn>;
 
 /** The driver as stored: name and license trimmed. */
 function driverFields(request: CreateDriverRequest) {
@@ -43,6 +63,7 @@ export function createDriversService(dependencies: FleetMemberDependencies) {
     toApi: toApiDriver,
     fields: driverFields,
     messages: DRIVER_MESSAGES,
+    listColumns: DRIVER_LIST_COLUMNS,
   });
 }
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelope } from '../../../src/contract/envelope';
-import { fleetListQuery } from '../../../src/contract/trucks';
 import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import { providerGroupOf } from '../trucks/provider-group';
-import type { FleetMemberService, FleetRow } from './fleet-member-service';
+import type { FleetListRequest, FleetMemberService, FleetRow } from './fleet-member-service';
 import type { FleetMemberMessages } from './fleet-member-words';
 
 type FleetMemberRoutesConfig<Row extends FleetRow, Api, Fields> = {
@@ -19,6 +18,8 @@ type FleetMemberRoutesConfig<Row extends FleetRow, Api, Fields> = {
     body: z.ZodType<Fields>;
     one: z.ZodType;
     list: z.ZodType;
+    /** Which page of the list, its order and its filters. */
+    listQuery: z.ZodType<FleetListRequest>;
   };
   service: FleetMemberService<Row, Api, Fields>;
   toApi: (row: Row) => Api;
@@ -35,7 +36,10 @@ export function fleetMemberRoutes<Row extends FleetRow, Api, Fields>(
   const { noun, schemas, service, toApi, messages } = config;
   const tag = `${noun}s`;
   const descriptions = {
-    list: `The group's ${noun}s, newest first; \`status=active\` leaves out retired ones.`,
+    list:
+      `The group's ${noun}s, newest first; \`status=active\` leaves out retired ones. ` +
+      'With `page` or `limit`, one page of them (20 rows by default, at most 100), ordered by ' +
+      '`sort` and `order` and filtered by column; without either, all of them as one page.',
     update:
       `Edit one of the group’s ${noun}s: the same fields and rules as adding it; 409 when ` +
       `another ${noun} of the group has its unique key (a truck's plate, a driver's phone).`,
@@ -56,14 +60,15 @@ export function fleetMemberRoutes<Row extends FleetRow, Api, Fields>(
         schema: {
           tags: [tag],
           description: descriptions.list,
-          querystring: fleetListQuery,
+          querystring: schemas.listQuery,
           response: { 200: schemas.list, ...refusals },
         },
       },
-      async (request) => ({
-        success: true,
-        data: await service.listForGroup(providerGroupOf(request).groupId, request.query.status),
-      }),
+      async (request) => {
+        const { groupId } = providerGroupOf(request);
+        const { rows, pagination } = await service.pageForGroup(groupId, request.query);
+        return { success: true, data: rows, pagination };
+      },
     );
 
     app.post(

@@ -1,10 +1,18 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StoredFile } from '../../../src/contract/files';
 import type { FleetStatus } from '../../../src/contract/trucks';
 import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
+import {
+  listFilters,
+  listOrder,
+  pageOfList,
+  type ListColumn,
+  type ListPage,
+  type ListRequest,
+} from '../../lib/list-page';
 import type { FilesService } from '../files/files-service';
 import { toStoredFile } from '../files/stored-file-view';
 import { unfinishedTripOf } from '../trips/live-trip';
@@ -36,7 +44,12 @@ type FleetMemberConfig<Row extends FleetRow, Api, Fields> = {
   /** What else every stored change sets, beside updatedAt (a truck's version). */
   onChange?: () => Record<string, SQL>;
   messages: FleetMemberMessages;
+  /** The list's columns by the screen's ids: what each sorts and filters by. */
+  listColumns: Record<string, ListColumn>;
 };
+
+/** A page of the group's members: all, or one status; ordered and filtered as the list asks. */
+export type FleetListRequest = ListRequest & { status?: FleetStatus };
 
 /**
  * What trucks and drivers share (issue 18): the group's own members only, listed with their
@@ -93,8 +106,34 @@ export function createFleetMemberService<Row extends FleetRow, Api, Fields>(
     });
   }
 
+  /** A page of the group's members (newest first unless asked otherwise), with their files. */
+  async function pageForGroup(groupId: string, request: FleetListRequest): Promise<ListPage<Api>> {
+    const { status } = request;
+    const where = and(
+      eq(table.groupId, groupId),
+      status ? eq(table.status, status) : undefined,
+      ...listFilters(config.listColumns, request),
+    );
+    const newestFirst = [desc(table.createdAt), desc(table.number)];
+    const page = await pageOfList(request, {
+      rows: async (window) => {
+        const query = db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...listOrder(config.listColumns, request, newestFirst))
+          .$dynamic();
+        return (await (window ? query.limit(window.limit).offset(window.offset) : query)) as Row[];
+      },
+      count: async () =>
+        (await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0,
+    });
+    return { rows: await withDocuments(page.rows), pagination: page.pagination };
+  }
+
   return {
     getForGroup,
+    pageForGroup,
 
     /**
      * A member the group can still quote with or send on a trip: a retired one is as good as not
@@ -109,12 +148,7 @@ export function createFleetMemberService<Row extends FleetRow, Api, Fields>(
 
     /** The group's members, newest first; only those of one status when asked. */
     async listForGroup(groupId: string, status?: FleetStatus): Promise<Api[]> {
-      const rows = (await db
-        .select()
-        .from(table)
-        .where(and(eq(table.groupId, groupId), status ? eq(table.status, status) : undefined))
-        .orderBy(desc(table.createdAt), desc(table.number))) as Row[];
-      return withDocuments(rows);
+      return (await pageForGroup(groupId, { status })).rows;
     },
 
     /** One of the group's members as the detail dialog shows it, documents included. */

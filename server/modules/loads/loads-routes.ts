@@ -59,16 +59,19 @@ export function loadsRoutes({
         config: { access: 'shipper' },
         schema: {
           tags: ['loads'],
+          description:
+            "The shipper's loads: pending lists those under way, done the completed and " +
+            'cancelled, newest first. With `page` or `limit`, one page of them (20 rows by ' +
+            'default, at most 100), ordered by `sort` and `order` and filtered by column; ' +
+            'without either, all of them as one page.',
           querystring: myLoadsQuery,
           response: { 200: myLoadsResponse, ...errors },
         },
       },
-      async (request) => ({
-        success: true,
-        data: {
-          list: await loads.listForShipper(callerOf(request).user.id, request.query.status),
-        },
-      }),
+      async (request) => {
+        const page = await loads.pageForShipper(callerOf(request).user.id, request.query);
+        return { success: true, data: { list: page.rows, pagination: page.pagination } };
+      },
     );
 
     app.get(

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type {
   CreateLoadRequest,
   LoadStatus,
-  LoadSummary,
   updateLocationRequest,
 } from '../../../src/contract/loads';
 import type { z } from 'zod';
@@ -11,15 +10,13 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { FilesService } from '../files/files-service';
-import { quotes } from '../quotes/quotes.schema';
 import { findLoadRow } from './load-lookup';
-import { toLoadSummary } from './load-view';
 import { assertStopEditable } from './location-edit-rules';
+import { pageMyLoads, type MyLoadsRequest } from './my-loads-query';
 import { loads, type LoadRow, type StoredStop } from './loads.schema';
 import { checkPostedLoad } from './post-load-rules';
 
 export const LOAD_NOT_FOUND = 'Load not found';
-const FINISHED: LoadStatus[] = ['completed', 'cancelled'];
 
 type LocationUpdate = z.infer<typeof updateLocationRequest>;
 type StopDetails = Omit<LocationUpdate, 'type'>;
@@ -144,26 +141,13 @@ export function createLoadsService({ db, clock, files, onPosted }: Dependencies)
       });
     },
 
+    /** A page of My Loads, ordered and filtered as the list asks. */
+    pageForShipper: (shipperUserId: string, request: MyLoadsRequest) =>
+      pageMyLoads(db, shipperUserId, request),
+
     /** My Loads: 'pending' is every load still under way, 'done' the completed and cancelled. */
-    async listForShipper(
-      shipperUserId: string,
-      filter: 'pending' | 'done',
-    ): Promise<LoadSummary[]> {
-      // Read-only count over the quotes module's table for the list's Quotes column.
-      const quoteCount = db.$count(quotes, eq(quotes.loadId, loads.id));
-      const rows = await db
-        .select({ load: loads, quoteCount })
-        .from(loads)
-        .where(
-          and(
-            eq(loads.shipperUserId, shipperUserId),
-            filter === 'done'
-              ? inArray(loads.status, FINISHED)
-              : notInArray(loads.status, FINISHED),
-          ),
-        )
-        .orderBy(desc(loads.createdAt), desc(loads.number));
-      return rows.map((row) => toLoadSummary(row.load, row.quoteCount));
+    async listForShipper(shipperUserId: string, status: 'pending' | 'done') {
+      return (await pageMyLoads(db, shipperUserId, { status })).rows;
     },
 
     /** The dialog sends the whole stop, so an omitted field is cleared (no coordinates: no exact spot). */

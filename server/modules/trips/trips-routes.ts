@@ -86,10 +86,11 @@ export function tripsRoutes({
           response: { 200: myTripsResponse, ...errors },
         },
       },
-      async (request) => ({
-        success: true,
-        data: await tripList.listForGroup(providerGroupOf(request).groupId, request.body),
-      }),
+      async (request) => {
+        const { groupId } = providerGroupOf(request);
+        const { rows, pagination } = await tripList.pageForGroup(groupId, request.body);
+        return { success: true, data: rows, pagination };
+      },
     );
 
     // The provider's token reads the whole trip; a driver's phone (X-Device-Key, no token) reads

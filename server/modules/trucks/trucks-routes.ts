@@ -5,6 +5,7 @@ import {
   truckIdParams,
   truckResponse,
   trucksResponse,
+  trucksQuery,
 } from '../../../src/contract/trucks';
 import type { Services } from '../../services';
 import { fleetMemberRoutes } from '../fleet/fleet-member-routes';
@@ -26,6 +27,7 @@ export function trucksRoutes(services: Services): FastifyPluginAsyncZod {
           body: createTruckRequest,
           one: truckResponse,
           list: trucksResponse,
+          listQuery: trucksQuery,
         },
         service: trucks,
         toApi: (row) => toApiTruck(row),

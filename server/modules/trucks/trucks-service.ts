@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { StoredFile } from '../../../src/contract/files';
-import type { CreateTruckRequest, Truck } from '../../../src/contract/trucks';
+import {
+  TRUCK_LIST_COLUMNS as TRUCK_LIST_COLUMN_IDS,
+  type CreateTruckRequest,
+  type Truck,
+} from '../../../src/contract/trucks';
+import type { ListColumn } from '../../lib/list-page';
 import {
   createFleetMemberService,
   type FleetMemberDependencies,
@@ -30,6 +35,15 @@ export function toApiTruck(row: TruckRow, documents: StoredFile[] = []): Truck {
   return fleetMemberView(row, { displayId, own: TRUCK_OWN_FIELDS, documents });
 }
 
+/** The Trucks list's columns (docs/product.md §2): what each sorts and filters by. */
+const TRUCK_LIST_COLUMNS = {
+  id: { order: trucks.number, text: sql`'TRK-' || ${trucks.number}` },
+  model: { order: sql`lower(${trucks.model})`, text: trucks.model },
+  licensePlate: { order: sql`lower(${trucks.licensePlate})`, text: trucks.licensePlate },
+  status: { order: trucks.status },
+  added: { order: trucks.createdAt },
+} satisfies Record<(typeof TRUCK_LIST_COLUMN_IDS)[number], ListColumn>;
+
 /** A truck as added or edited: what POST /api/trucks accepts. */
 export type NewTruck = CreateTruckRequest;
 
@@ -58,6 +72,7 @@ export function createTrucksService(dependencies: FleetMemberDependencies) {
     fields: truckFields,
     onChange: () => ({ version: sql`${trucks.version} + 1` }),
     messages: TRUCK_MESSAGES,
+    listColumns: TRUCK_LIST_COLUMNS,
   });
 }
 

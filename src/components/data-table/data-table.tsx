@@ -8,6 +8,7 @@ import { DataTableFilters } from './data-table-filters';
 import { DataTableHeaderCell } from './data-table-header-cell';
 import { DataTableLinkRow, DataTableRow } from './data-table-row';
 import { DataTableSkeletonRows } from './data-table-skeleton-rows';
+import type { SortState } from './sort-state';
 import { useDataTable, type FilterValues } from './use-data-table';
 import { useFitsTable, type ListLayout } from './use-fits-table';
 import './data-table.css';
@@ -40,6 +41,11 @@ export type DataTableProps<Row> = {
   layout?: ListLayout | 'auto';
   /** The width (rem) below which cards show; by default it grows with the column count. */
   cardsBelow?: number;
+  /** Controlled order, for rows the server orders (a paged list). */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** The rows come filtered and ordered by the server: shown as they are. */
+  manual?: boolean;
 };
 
 /** The generic data table of docs/product.md §2/§4/§5: sortable headers, per-column filters, row activation. */
@@ -60,17 +66,24 @@ export function DataTable<Row>({
   card,
   layout: layoutChoice = 'auto',
   cardsBelow,
+  sort: controlledSort,
+  onSortChange,
+  manual = false,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('data-table');
   const rootRef = useRef<HTMLDivElement>(null);
-  const { visibleRows, sort, sortBy, setSort, filters, setFilter, clearFilters } = useDataTable({
-    columns,
-    rows,
-    getRowId,
-    filtersEnabled: showFilters,
-    filters: controlledFilters,
-    onFiltersChange,
-  });
+  const { visibleRows, filtering, sort, sortBy, setSort, filters, setFilter, clearFilters } =
+    useDataTable({
+      columns,
+      rows,
+      getRowId,
+      filtersEnabled: showFilters,
+      filters: controlledFilters,
+      onFiltersChange,
+      sort: controlledSort,
+      onSortChange,
+      manual,
+    });
   const measured = useFitsTable(
     rootRef,
     cardsBelow ?? cardsBelowRem(columns.length),
@@ -148,7 +161,7 @@ export function DataTable<Row>({
           </table>
         </div>
         {isEmpty &&
-          (rows.length === 0 ? (
+          (rows.length === 0 && !(manual && filtering) ? (
             <DataTableEmptyState message={emptyMessage} />
           ) : (
             <DataTableEmptyState message={t('noMatches')} onClearFilters={clearFilters} />

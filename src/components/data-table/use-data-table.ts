@@ -45,6 +45,11 @@ type Options<Row> = {
   /** Given with `onFiltersChange` when the caller needs the filters too (e.g. to export rows). */
   filters?: FilterValues;
   onFiltersChange?: (filters: FilterValues) => void;
+  /** Given with `onSortChange` when the server orders the rows (a paged list). */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** The rows come filtered and ordered by the server: shown as they are. */
+  manual?: boolean;
 };
 
 /**
@@ -58,8 +63,13 @@ export function useDataTable<Row>({
   filtersEnabled,
   filters: controlledFilters,
   onFiltersChange,
+  sort: controlledSort,
+  onSortChange,
+  manual = false,
 }: Options<Row>) {
-  const [sort, setSort] = useState<SortState>(null);
+  const [ownSort, setOwnSort] = useState<SortState>(null);
+  const sort = controlledSort === undefined ? ownSort : controlledSort;
+  const setSort = onSortChange ?? setOwnSort;
   const [ownFilters, setOwnFilters] = useState<FilterValues>({});
   const filters = controlledFilters ?? ownFilters;
 
@@ -86,11 +96,13 @@ export function useDataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    manualFiltering: manual,
+    manualSorting: manual,
   });
 
   const sortBy = useCallback(
-    (columnId: string) => setSort((current) => nextSortState(current, columnId)),
-    [],
+    (columnId: string) => setSort(nextSortState(sort, columnId)),
+    [sort, setSort],
   );
   const setFilter = useCallback(
     (columnId: string, value: string) => {
@@ -104,6 +116,8 @@ export function useDataTable<Row>({
   const visibleRows: TableRow<Row>[] = table.getRowModel().rows;
   return {
     visibleRows,
+    /** Whether a filter narrows the rows now (a hidden panel's filters do not). */
+    filtering: columnFilters.length > 0,
     sort,
     sortBy,
     /** Sets the order outright, for the cards' sort select (the headers toggle with `sortBy`). */

@@ -1,46 +1,61 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterValues } from '../../components/data-table/use-data-table';
 import { InlineAlert } from '../../components/inline-alert/inline-alert';
 import { PageHeader } from '../../components/ui/page-header/page-header';
 import { ResponsiveList } from '../../components/ui/responsive-list/responsive-list';
 import { readToken } from '../../lib/session-storage';
 import { failureMessage } from '../../lib/failure-message';
-import { useProviderDriverLinks } from './api/provider-driver-links';
+import { notifyError } from '../../lib/toasts';
+import { getProviderDriverLinks, useProviderDriverLinks } from './api/provider-driver-links';
 import { DriverLinkDetailsDialog } from './details/driver-link-details-dialog';
 import { driverLinkCard, driverLinkColumns } from './list/driver-link-columns';
 import { DriverLinksEmptyState } from './list/driver-links-empty-state';
 import { DriverLinksToolbar } from './list/driver-links-toolbar';
 import { downloadTextFile } from './utils/download-text-file';
 import { driverLinksCsv, driverLinksCsvName } from './utils/driver-links-csv';
-import { rowsMatchingFilters } from './utils/rows-matching-filters';
 import './driver-links.css';
 
-/** docs/product.md §2 Driver Tracking Links (`/driver-links`, provider): every link, filterable, exportable. */
+/**
+ * docs/product.md §2 Driver Tracking Links (`/driver-links`, provider): every link a page at a time,
+ * filtered and ordered by the server, exportable whole.
+ */
 export function DriverLinksPage() {
   const { t } = useTranslation('driver-links');
   const hasToken = readToken() !== null;
-  const query = useProviderDriverLinks({ enabled: hasToken });
   const columns = useMemo(() => driverLinkColumns(t), [t]);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filters, setFilters] = useState<FilterValues>({});
+  // The server ignores the filters while their panel is hidden, and so does the export.
+  const { query, paged, request } = useProviderDriverLinks({
+    enabled: hasToken,
+    filtersOn: filtersOpen,
+    pagerLabel: t('page.pages'),
+  });
   const [openLinkId, setOpenLinkId] = useState<string | null>(null);
-  const links = query.data;
-  // The table ignores filters while their panel is hidden, and so does the export.
-  const shownLinks = useMemo(
-    () => (links && filtersOpen ? rowsMatchingFilters(columns, links, filters) : (links ?? [])),
-    [columns, links, filters, filtersOpen],
-  );
+  const links = query.data?.rows;
+  const total = query.data?.pagination.total;
   const activeFilterCount = filtersOpen
-    ? Object.values(filters).filter((value) => value.trim() !== '').length
+    ? Object.values(paged.filters).filter((value) => value.trim() !== '').length
     : 0;
 
   if (!hasToken) {
     return <InlineAlert message={t('common:authTokenNotFound')} />;
   }
 
-  const exportCsv = () =>
-    downloadTextFile(driverLinksCsv(shownLinks, t), driverLinksCsvName(), 'text/csv;charset=utf-8');
+  // Every link the filters match, on whichever page: the server answers them whole.
+  const exportCsv = async () => {
+    try {
+      const { rows } = await getProviderDriverLinks(request, { whole: true });
+      downloadTextFile(driverLinksCsv(rows, t), driverLinksCsvName(), 'text/csv;charset=utf-8');
+    } catch (failure) {
+      notifyError(
+        failureMessage(failure, { failed: t('errors.fetchFailed'), error: t('errors.fetch') }),
+      );
+    }
+  };
+  const toggleFilters = () => {
+    setFiltersOpen((open) => !open);
+    paged.onPageChange(1);
+  };
   const refetch = () => void query.refetch();
   const error = query.isError
     ? failureMessage(query.error, { failed: t('errors.fetchFailed'), error: t('errors.fetchPage') })
@@ -50,13 +65,13 @@ export function DriverLinksPage() {
     <div className="links-page">
       <section className="links-list" aria-label={t('page.title')}>
         <PageHeader
-          title={links ? t('page.titleWithCount', { count: links.length }) : t('page.title')}
+          title={total === undefined ? t('page.title') : t('page.titleWithCount', { count: total })}
           actions={
             <DriverLinksToolbar
               filtersOpen={filtersOpen}
               activeFilterCount={activeFilterCount}
-              onToggleFilters={() => setFiltersOpen((open) => !open)}
-              canExport={shownLinks.length > 0}
+              onToggleFilters={toggleFilters}
+              canExport={(total ?? 0) > 0}
               onExport={exportCsv}
               refreshing={query.isFetching}
               onRefresh={refetch}
@@ -75,9 +90,8 @@ export function DriverLinksPage() {
             onRowClick={(link) => setOpenLinkId(link._id)}
             showFilters={filtersOpen}
             filtersOpen={filtersOpen}
-            filters={filters}
-            onFiltersChange={setFilters}
             isLoading={query.isPending}
+            paged={paged}
             emptyState={<DriverLinksEmptyState />}
           />
         )}

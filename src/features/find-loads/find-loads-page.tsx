@@ -4,13 +4,13 @@ import { closeCircleOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { SECTION_ICONS } from '../../app/shell/section-icons';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
+import { Pager, pageRange } from '../../components/ui/pager/pager';
 import type { FindLoadsRow } from '../../contract/loads';
 import { readToken } from '../../lib/session-storage';
 import { useFindLoads } from './api/find-loads';
 import { FiltersForm } from './components/filters-form';
 import { LoadDialogs, type LoadDialogKind } from './components/load-dialogs';
 import { LoadsError } from './components/loads-error';
-import { LoadsPagination } from './components/loads-pagination';
 import { LoadsList } from './components/loads-list';
 import { useDialogSequence } from './hooks/use-dialog-sequence';
 import { useOpenLoadFromUrl } from './hooks/use-open-load-from-url';
@@ -109,13 +109,16 @@ export function FindLoadsPage() {
               emptyState={emptyState}
             />
             {pagination && pagination.total > 0 && (
-              <LoadsPagination
-                page={pagination.page}
-                totalPages={pagination.totalPages}
-                total={pagination.total}
-                limit={pagination.limit}
+              <Pager
+                pagination={pagination}
                 busy={loads.isPlaceholderData}
                 onPageChange={changePage}
+                label={t('pagination.label')}
+                summary={t('pagination.showing', {
+                  ...pageRange(pagination),
+                  total: pagination.total,
+                })}
+                showSinglePage
               />
             )}
           </>

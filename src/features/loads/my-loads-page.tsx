@@ -43,8 +43,11 @@ function LoadsLists() {
   const { t } = useTranslation('my-loads');
   const navigate = useNavigate();
   const [showCompleted, setShowCompleted] = useShowCompleted();
-  const active = useMyLoads('pending');
-  const completed = useMyLoads('done', { enabled: showCompleted });
+  const active = useMyLoads('pending', { pagerLabel: t('active.pages') });
+  const completed = useMyLoads('done', {
+    enabled: showCompleted,
+    pagerLabel: t('completed.pages'),
+  });
   const activeColumns = useMemo(() => activeLoadColumns(t), [t]);
   const completedColumns = useMemo(() => completedLoadColumns(t), [t]);
   const openLoad = (loadId: string) =>
@@ -74,7 +77,7 @@ function LoadsLists() {
             }}
           />
         }
-        query={active}
+        {...active}
         onOpenLoad={(load) => openLoad(load._id)}
         refreshable
       />
@@ -103,7 +106,7 @@ function LoadsLists() {
                 text={t('completed.emptyText')}
               />
             }
-            query={completed}
+            {...completed}
             onOpenLoad={(load) => openLoad(load._id)}
           />
         )}

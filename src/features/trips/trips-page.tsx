@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useMyTrips } from './api/my-trips';
 import { useTripsUrlState } from './hooks/use-trips-url-state';
 import { TripsFiltersForm } from './list/trips-filters-form';
 import { TripsListSection } from './list/trips-list-section';
-import { browserTimeZone } from './utils/browser-time-zone';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { legacyTripTarget } from './utils/legacy-trip-link';
 import { activeTripFilterCount, buildMyTripsRequest } from './utils/trip-filters';
 import './trips.css';
@@ -23,7 +22,6 @@ export function TripsPage() {
 function TripsList() {
   const { filters, applyFilters, clearFilters, openTrip } = useTripsUrlState();
   const request = useMemo(() => buildMyTripsRequest(filters, browserTimeZone()), [filters]);
-  const trips = useMyTrips(request);
   const activeCount = activeTripFilterCount(filters);
 
   return (
@@ -36,8 +34,10 @@ function TripsList() {
         onApply={applyFilters}
         onClear={clearFilters}
       />
+      {/* Remounted per applied filters too, so the trips they find start at page 1. */}
       <TripsListSection
-        query={trips}
+        key={JSON.stringify(request)}
+        request={request}
         filtered={activeCount > 0}
         onOpenTrip={(trip) => openTrip(trip._id)}
         onClearFilters={clearFilters}

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { DRIVER_LINK_LIST_COLUMNS } from '../../../src/contract/driver-links';
+import { DRIVER_LIST_COLUMNS } from '../../../src/contract/drivers';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
+import { MY_LOADS_COLUMNS } from '../../../src/contract/loads';
 import { truckTypes } from '../../../src/contract/reference';
-import { tripStatusSchema } from '../../../src/contract/trips';
+import { TRIP_LIST_COLUMNS, tripStatusSchema } from '../../../src/contract/trips';
+import { TRUCK_LIST_COLUMNS } from '../../../src/contract/trucks';
 import { VISITOR_DRAFT_KEY_PATTERN, VISITOR_ID_PATTERN } from '../../../src/contract/visitor';
 import type { FieldShape } from './hostile-values';
 import type { HostileWorld } from './hostile-world';
@@ -99,6 +103,17 @@ const document = (name: string): UploadFile => ({
   type: 'application/pdf',
 });
 const photo = (name: string): UploadFile => ({ name, bytes: PNG_BYTES, type: 'image/png' });
+/** A paged list's page, size and order (issue 19): any whole page size from 1, clamped above 100. */
+const listPage = (columns: readonly string[]) =>
+  ({
+    page: {
+      valid: '1',
+      shape: { kind: 'number', optional: true, accepts: isInteger(1, 100_000) },
+    },
+    limit: { valid: '20', shape: { kind: 'number', optional: true, accepts: isInteger(1) } },
+    sort: { valid: columns[0], shape: { kind: 'enum', optional: true, values: columns } },
+    order: { valid: 'asc', shape: { kind: 'enum', optional: true, values: ['asc', 'desc'] } },
+  }) as const;
 const fleetStatus = {
   valid: 'active',
   shape: { kind: 'enum', optional: true, values: ['active', 'inactive'] },
@@ -250,7 +265,11 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     },
   }),
   'GET /api/loads/user': () => ({
-    query: { status: { valid: 'pending', shape: { kind: 'enum', values: ['pending', 'done'] } } },
+    query: {
+      status: { valid: 'pending', shape: { kind: 'enum', values: ['pending', 'done'] } },
+      ...listPage(MY_LOADS_COLUMNS),
+      posted: { valid: '2030-01-01', shape: dayFilter },
+    },
   }),
   'GET /api/loads/:id': (world) => ({ params: loadId(world) }),
   'PUT /api/loads/:id/location': (world) => ({
@@ -355,7 +374,9 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
   'POST /api/quote/get-by-load-group': (world) => ({
     body: { valid: { loadId: world.quotedLoadId }, shape: strict({ loadId: uuid }) },
   }),
-  'GET /api/trucks': () => ({ query: { status: fleetStatus } }),
+  'GET /api/trucks': () => ({
+    query: { status: fleetStatus, ...listPage(TRUCK_LIST_COLUMNS) },
+  }),
   'POST /api/trucks': () => ({ body: truckBody }),
   'GET /api/trucks/truckId/:id': (world) => ({ params: truckId(world) }),
   'PUT /api/trucks/:id': (world) => ({ params: truckId(world), body: truckBody }),
@@ -369,7 +390,9 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     params: truckId(world),
     multipart: { fields: {}, files: [photo('front.png')], labels: true },
   }),
-  'GET /api/drivers': () => ({ query: { status: fleetStatus } }),
+  'GET /api/drivers': () => ({
+    query: { status: fleetStatus, ...listPage(DRIVER_LIST_COLUMNS) },
+  }),
   'POST /api/drivers': () => ({ body: driverBody }),
   'GET /api/drivers/:id': (world) => ({ params: driverId(world) }),
   'PUT /api/drivers/:id': (world) => ({ params: driverId(world), body: driverBody }),
@@ -453,6 +476,10 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
           },
         },
         timeZone: { kind: 'pattern', optional: true, accepts: (zone) => timeZones.has(zone) },
+        page: { kind: 'number', optional: true, int: true, min: 1, max: 100_000 },
+        limit: { kind: 'number', optional: true, int: true, min: 1 },
+        sort: { kind: 'enum', optional: true, values: TRIP_LIST_COLUMNS },
+        order: { kind: 'enum', optional: true, values: ['asc', 'desc'] },
       }),
     },
   }),
@@ -487,7 +514,12 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
       }),
     },
   }),
-  'GET /api/driver-links/provider': () => ({ noInput: true }),
+  'GET /api/driver-links/provider': () => ({
+    query: {
+      ...listPage(DRIVER_LINK_LIST_COLUMNS),
+      created: { valid: '2030-01-01', shape: dayFilter },
+    },
+  }),
   'GET /api/driver-links/trip/:tripId': (world) => ({
     params: { tripId: { valid: world.trip.tripId, accepts: isUuid } },
   }),

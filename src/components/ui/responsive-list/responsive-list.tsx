@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { CardLayout } from '../../data-table/card-layout';
 import { DataTable, type DataTableProps } from '../../data-table/data-table';
 import type { DataTableColumn } from '../../data-table/data-table-column';
 import type { FilterValues } from '../../data-table/use-data-table';
 import type { ListLayout } from '../../data-table/use-fits-table';
+import type { PagedListControls } from '../../data-table/use-paged-list';
+import type { Pagination } from '../../../contract/list-page';
+import { Pager } from '../pager/pager';
+
+/** A list the server pages, orders and filters: its controls and the page it answered. */
+export type PagedList = PagedListControls & {
+  /** The answer's pagination; undefined until the first page arrives. */
+  pagination?: Pagination;
+  /** True while another page, order or filter loads: the rows shown are the last ones. */
+  busy: boolean;
+  /** 'Pages of trucks': the pager's accessible name. */
+  pagerLabel: string;
+};
 
 type ResponsiveListProps<Row> = {
   /** The list's accessible name, e.g. its section title 'All Trucks'. */
@@ -32,6 +45,11 @@ type ResponsiveListProps<Row> = {
   layout?: ListLayout | 'auto';
   /** The width (rem) below which rows show as cards; by default 7rem per column. */
   cardsBelow?: number;
+  /**
+   * Given, the server pages, orders and filters the rows (usePagedList): a header or a filter
+   * asks it again, and the pager below turns the pages.
+   */
+  paged?: PagedList;
 };
 
 /**
@@ -63,9 +81,21 @@ export function ResponsiveList<Row>({
   rows,
   emptyState,
   isLoading = false,
+  paged,
   ...table
 }: ResponsiveListProps<Row>) {
-  if (!isLoading && rows.length === 0) return emptyState;
+  const pagination = paged?.pagination;
+  const pastTheEnd = pagination !== undefined && pagination.page > pagination.totalPages;
+  // A page emptied under the reader (rows retired, a filter narrowed): show the last one.
+  useEffect(() => {
+    if (pastTheEnd) paged?.onPageChange(pagination.totalPages);
+  }, [pastTheEnd, paged, pagination]);
+
+  const filtering =
+    paged !== undefined &&
+    table.showFilters !== false &&
+    Object.values(paged.filters).some((value) => value.trim() !== '');
+  if (!isLoading && rows.length === 0 && !filtering && !pastTheEnd) return emptyState;
   const props: DataTableProps<Row> = {
     ...table,
     rows,
@@ -73,6 +103,25 @@ export function ResponsiveList<Row>({
     isLoading,
     // Not reached while there are no rows; the filters' own 'no matches' state covers the rest.
     emptyMessage: null,
+    ...(paged && {
+      manual: true,
+      sort: paged.sort,
+      onSortChange: paged.onSortChange,
+      filters: paged.filters,
+      onFiltersChange: paged.onFiltersChange,
+    }),
   };
-  return <DataTable {...props} />;
+  return (
+    <>
+      <DataTable {...props} />
+      {paged && pagination && (
+        <Pager
+          pagination={pagination}
+          busy={paged.busy}
+          onPageChange={paged.onPageChange}
+          label={paged.pagerLabel}
+        />
+      )}
+    </>
+  );
 }

@@ -8,13 +8,14 @@ type DriverLinksToolbarProps = {
   activeFilterCount: number;
   onToggleFilters: () => void;
   canExport: boolean;
-  onExport: () => void;
+  /** Busy until the file is saved (the rows are fetched first). */
+  onExport: () => Promise<void>;
   refreshing: boolean;
   onRefresh: () => void;
 };
 
 /**
- * Filter shows the list's filters panel; Export saves the rows shown as CSV (docs/architecture.md §6.6). All
+ * Filter shows the list's filters panel; Export saves every row they match as CSV (docs/architecture.md §6.6). All
  * secondary: the screen's next step is a row (or, with none, the empty state's Go to Trips).
  */
 export function DriverLinksToolbar({

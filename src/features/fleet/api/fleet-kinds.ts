@@ -30,14 +30,17 @@ export const FLEET_KINDS = {
   trucks: {
     keys: trucksKeys,
     one: truckResponse,
-    list: trucksResponse,
+    // The whole list (quote form, assignment) reads no pagination; a page of the screen does.
+    list: trucksResponse.omit({ pagination: true }),
+    page: trucksResponse,
     // docs/product.md §7 reads one truck at /api/trucks/truckId/{id}.
     detailPath: (id: string) => `/api/trucks/truckId/${encodeURIComponent(id)}`,
   },
   drivers: {
     keys: driversKeys,
     one: driverResponse,
-    list: driversResponse,
+    list: driversResponse.omit({ pagination: true }),
+    page: driversResponse,
     detailPath: (id: string) => `/api/drivers/${encodeURIComponent(id)}`,
   },
 } as const;

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ListPage } from '../../../components/data-table/list-page-request';
 import type { StoredFile } from '../../../contract/files';
 import { FLEET_KINDS, type FleetKind, type FleetMember } from './fleet-kinds';
 
 /**
  * After an upload: the member's files as the server now lists them. An upload answers the whole
- * file list: it replaces the cached one in the list and in the detail, so the dialog shows the
+ * file list: it replaces the cached one in the pages of the list and in the detail, so the dialog shows the
  * new files at once without asking the server again.
  */
 export function useReplaceFleetDocs<Kind extends FleetKind>(kind: Kind) {
@@ -16,8 +17,13 @@ export function useReplaceFleetDocs<Kind extends FleetKind>(kind: Kind) {
       keys.detail(memberId),
       (member) => member && withDocs(member),
     );
-    queryClient.setQueryData<FleetMember<Kind>[]>(keys.list(), (members) =>
-      members?.map((member) => (member._id === memberId ? withDocs(member) : member)),
+    queryClient.setQueriesData<ListPage<FleetMember<Kind>>>(
+      { queryKey: [...keys.all, 'page'] },
+      (page) =>
+        page && {
+          ...page,
+          rows: page.rows.map((member) => (member._id === memberId ? withDocs(member) : member)),
+        },
     );
   };
 }

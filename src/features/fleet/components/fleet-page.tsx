@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTION_ICONS } from '../../../app/shell/section-icons';
 import { readToken } from '../../../lib/session-storage';
 import type { FleetKind, FleetMember } from '../api/fleet-kinds';
-import { useFleetList } from '../api/use-fleet-list';
+import { useFleetCount, useFleetPage } from '../api/use-fleet-page';
 import { FleetAddDialog } from './fleet-add-dialog';
 import { FleetDetailsDialog } from './fleet-details-dialog';
 import { FleetHeaderButton } from './fleet-header-button';
@@ -21,14 +21,17 @@ export function FleetPage<Kind extends FleetKind>({ screen }: { screen: FleetScr
   const { kind } = screen;
   const { t } = useTranslation(kind);
   const hasToken = readToken() !== null;
-  const all = useFleetList(kind, hasToken);
-  const active = useFleetList(kind, hasToken, 'active');
-  const retired = useFleetList(kind, hasToken, 'inactive');
+  const active = useFleetPage(kind, 'active', { enabled: hasToken, pagerLabel: t('list.pages') });
+  const retired = useFleetPage(kind, 'inactive', {
+    enabled: hasToken,
+    pagerLabel: t('retiredList.pages'),
+  });
+  // However the retired list is filtered, its section stays while any member is retired.
+  const retiredCount = useFleetCount(kind, 'inactive', hasToken).data ?? 0;
   const columns = useMemo(() => screen.columns(t), [screen, t]);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The row opened: its dialog reads it fresh from the server, whichever page it was on.
+  const [open, setOpen] = useState<FleetMember<Kind> | null>(null);
   const [adding, setAdding] = useState(false);
-  const open = all.data?.find((member) => member._id === openId) ?? null;
-  const retiredCount = retired.data?.length ?? 0;
   const startAdding = () => setAdding(true);
 
   if (!hasToken) {
@@ -43,7 +46,7 @@ export function FleetPage<Kind extends FleetKind>({ screen }: { screen: FleetScr
     columns,
     card: screen.card,
     getRowId: (member: FleetMember<Kind>) => member._id,
-    onOpen: (member: FleetMember<Kind>) => setOpenId(member._id),
+    onOpen: setOpen,
     errorMessage: t('list.error'),
   };
   const emptyAction = {
@@ -60,7 +63,7 @@ export function FleetPage<Kind extends FleetKind>({ screen }: { screen: FleetScr
         id={`${kind}-list`}
         title={t('list.title')}
         titleWithCount={(count) => t('list.titleWithCount', { count })}
-        query={active}
+        {...active}
         empty={{
           ...emptyAction,
           title: t(retiredCount > 0 ? 'list.noneActive' : 'list.empty'),
@@ -78,11 +81,11 @@ export function FleetPage<Kind extends FleetKind>({ screen }: { screen: FleetScr
           id={`retired-${kind}-list`}
           title={t('retiredList.title')}
           titleWithCount={(count) => t('retiredList.titleWithCount', { count })}
-          query={retired}
+          {...retired}
           empty={{ ...emptyAction, title: t('list.empty'), text: t('list.emptyText') }}
         />
       </FleetRetiredSection>
-      <FleetDetailsDialog screen={screen} member={open} onClose={() => setOpenId(null)} />
+      <FleetDetailsDialog screen={screen} member={open} onClose={() => setOpen(null)} />
       <FleetAddDialog screen={screen} open={adding} onClose={() => setAdding(false)} />
     </div>
   );

@@ -1,4 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  listPageSearchParams,
+  type ListPage,
+  type ListPageRequest,
+} from '../../../components/data-table/list-page-request';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import { myLoadsResponse, type LoadSummary } from '../../../contract/loads';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -9,24 +14,30 @@ export type MyLoadsStatus = 'pending' | 'done';
 export const myLoadsListsKey = ['loads', 'mine'] as const;
 export const myLoadsQueryKey = (status: MyLoadsStatus) => [...myLoadsListsKey, status] as const;
 
-/** GET /api/loads/user?status=pending|done → data.list */
-export async function getMyLoads(
+/** GET /api/loads/user?status=pending|done&page&limit&sort&order&{column}=… → data.list, data.pagination */
+export async function getMyLoadsPage(
   status: MyLoadsStatus,
+  request: ListPageRequest,
   signal?: AbortSignal,
-): Promise<LoadSummary[]> {
-  const payload = await apiRequest(`/api/loads/user?status=${status}`, { signal });
+): Promise<ListPage<LoadSummary>> {
+  const params = listPageSearchParams(request);
+  const payload = await apiRequest(`/api/loads/user?status=${status}&${params.toString()}`, {
+    signal,
+  });
   const parsed = myLoadsResponse.safeParse(payload);
   if (!parsed.success || !parsed.data.data) throw new ApiError(200, payload.msg);
-  return parsed.data.data.list;
+  return { rows: parsed.data.data.list, pagination: parsed.data.data.pagination };
 }
 
-export function myLoadsQueryOptions(status: MyLoadsStatus) {
-  return queryOptions({
-    queryKey: myLoadsQueryKey(status),
-    queryFn: ({ signal }) => getMyLoads(status, signal),
+/** One My Loads list, paged, ordered and filtered by the server. */
+export function useMyLoads(
+  status: MyLoadsStatus,
+  { enabled = true, pagerLabel }: { enabled?: boolean; pagerLabel: string },
+) {
+  return usePagedQuery({
+    queryKey: (request) => [...myLoadsQueryKey(status), request],
+    queryFn: (request, signal) => getMyLoadsPage(status, request, signal),
+    enabled,
+    pagerLabel,
   });
-}
-
-export function useMyLoads(status: MyLoadsStatus, { enabled = true } = {}) {
-  return useQuery({ ...myLoadsQueryOptions(status), enabled });
 }

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { Button } from '../../../components/ui/button/button';
-import { ResponsiveList } from '../../../components/ui/responsive-list/responsive-list';
+import {
+  ResponsiveList,
+  type PagedList,
+} from '../../../components/ui/responsive-list/responsive-list';
+import type { ListPage } from '../../../components/data-table/list-page-request';
 import type { LoadSummary } from '../../../contract/loads';
 
 type LoadsListSectionProps = {
@@ -18,7 +22,9 @@ type LoadsListSectionProps = {
   card: CardLayout;
   /** Shown instead of the list when it has no loads: an <EmptyState> with its action. */
   emptyState: ReactNode;
-  query: UseQueryResult<LoadSummary[]>;
+  /** The page on screen, as the server paged, ordered and filtered it. */
+  query: UseQueryResult<ListPage<LoadSummary>>;
+  paged: PagedList;
   onOpenLoad: (load: LoadSummary) => void;
   /** Shows a Refresh button in the list's header. */
   refreshable?: boolean;
@@ -32,12 +38,14 @@ export function LoadsListSection({
   card,
   emptyState,
   query,
+  paged,
   onOpenLoad,
   refreshable = false,
 }: LoadsListSectionProps) {
   const { t } = useTranslation('my-loads');
-  const loads = query.data;
-  const heading = loads ? t('titleWithCount', { title, count: loads.length }) : title;
+  const loads = query.data?.rows;
+  const total = query.data?.pagination.total;
+  const heading = total === undefined ? title : t('titleWithCount', { title, count: total });
   const refetch = () => void query.refetch();
 
   return (
@@ -77,6 +85,7 @@ export function LoadsListSection({
           card={card}
           onRowClick={onOpenLoad}
           isLoading={query.isPending}
+          paged={paged}
           emptyState={emptyState}
         />
       )}

@@ -4,6 +4,6 @@ import type { MyTripsRequest } from '../utils/trip-filters';
 export const tripsKeys = {
   all: ['trips'] as const,
   lists: () => [...tripsKeys.all, 'list'] as const,
-  list: (request: MyTripsRequest) => [...tripsKeys.lists(), request] as const,
+  list: (request: MyTripsRequest, page: object) => [...tripsKeys.lists(), request, page] as const,
   detail: (tripId: string) => [...tripsKeys.all, 'detail', tripId] as const,
 };

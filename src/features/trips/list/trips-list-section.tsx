@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { IonIcon } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../components/inline-alert/inline-alert';
 import { Button } from '../../../components/ui/button/button';
@@ -9,26 +8,31 @@ import { PageHeader } from '../../../components/ui/page-header/page-header';
 import { ResponsiveList } from '../../../components/ui/responsive-list/responsive-list';
 import type { TripListItem } from '../../../contract/trips';
 import { failureMessage } from '../../../lib/failure-message';
+import { useMyTrips } from '../api/my-trips';
+import type { MyTripsRequest } from '../utils/trip-filters';
 import { tripCard, tripColumns } from './trip-columns';
 import { TripsEmptyState } from './trips-empty-state';
 
 type TripsListSectionProps = {
-  query: UseQueryResult<TripListItem[]>;
+  /** The applied filters, as getmytrips takes them. */
+  request: MyTripsRequest;
   filtered: boolean;
   onOpenTrip: (trip: TripListItem) => void;
   onClearFilters: () => void;
 };
 
-/** The trips found: title with the count, Refresh, the list, or docs/product.md §8's error with a retry. */
+/** The trips found, a page at a time: title with the count of all, Refresh, the list, or docs/product.md §8's error with a retry. */
 export function TripsListSection({
-  query,
+  request,
   filtered,
   onOpenTrip,
   onClearFilters,
 }: TripsListSectionProps) {
   const { t } = useTranslation('trips');
   const columns = useMemo(() => tripColumns(t), [t]);
-  const trips = query.data;
+  const { query, paged } = useMyTrips(request, t('list.pages'));
+  const trips = query.data?.rows;
+  const total = query.data?.pagination.total;
   const refetch = () => void query.refetch();
   const error = query.isError
     ? failureMessage(query.error, { failed: t('errors.fetchFailed'), error: t('errors.fetch') })
@@ -37,7 +41,7 @@ export function TripsListSection({
   return (
     <section className="trips-list" aria-label={t('list.title')}>
       <PageHeader
-        title={trips ? t('list.titleWithCount', { count: trips.length }) : t('list.title')}
+        title={total === undefined ? t('list.title') : t('list.titleWithCount', { count: total })}
         actions={
           <Button
             variant="secondary"
@@ -61,6 +65,7 @@ export function TripsListSection({
           onRowClick={onOpenTrip}
           showFilters={false}
           isLoading={query.isPending}
+          paged={paged}
           emptyState={<TripsEmptyState filtered={filtered} onClearFilters={onClearFilters} />}
         />
       )}
