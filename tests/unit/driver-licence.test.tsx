@@ -5,6 +5,7 @@ import { DriversPage } from '../../src/features/drivers/drivers-page';
 import { callsTo, mockApi, ok } from './mock-api';
 import {
   DRIVER_ID,
+  fleetReplies,
   makeDriver,
   makeFile,
   mockUploads,
@@ -35,7 +36,7 @@ const record = (licence: DriverLicence, stats: DriverRecord['stats'] = noStats):
 async function openDriver(replies: Parameters<typeof mockApi>[0]) {
   const driver = makeDriver();
   const calls = mockApi({
-    'GET /api/drivers': [ok([driver])],
+    ...fleetReplies('drivers', [driver]),
     [`GET /api/drivers/${DRIVER_ID}`]: [ok(driver)],
     ...replies,
   });

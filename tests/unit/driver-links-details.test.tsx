@@ -103,7 +103,7 @@ describe('Driver Link Details', () => {
   it('tells when the bound key was last used from another browser, and still lets the link work', async () => {
     const moved = { ...BOUND, otherVisitorAt: '2030-05-03T11:30:00.000Z' };
     api({
-      [PROVIDER_LINKS]: [ok([moved])],
+      [PROVIDER_LINKS]: [pageReply([moved])],
       [linkDetails()]: [ok({ link: moved, charges: CHARGES })],
     });
     const { user } = renderDriverLinksPage();
