@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import type { DriverLink } from '../../../contract/driver-links';
 import { formatDateTime } from '../../../lib/format';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { LinkStatusPill } from '../components/link-status-pill';
-
-const place = (stop: { city: string; country: string }) => `${stop.city}, ${stop.country}`;
 
 /** docs/product.md §2 Driver Link Details: the link's state, its trip and its driver, and whether it is bound. */
 export function DriverLinkOverview({ link }: { link: DriverLink }) {
   const { t } = useTranslation('driver-links');
+  const { place } = useReferenceLabels();
   const trip = link.tripId;
   const driver = link.driverId;
   const bound = link.deviceHash !== null;

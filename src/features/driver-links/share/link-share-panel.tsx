@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverLink } from '../../../contract/driver-links';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { absoluteLinkUrl } from './absolute-link-url';
 import { CopyLinkButton } from './copy-link-button';
 import { LinkQrCode } from './link-qr-code';
@@ -12,13 +13,14 @@ import { ShareLinkButton } from './share-link-button';
  */
 export function LinkSharePanel({ link }: { link: DriverLink }) {
   const { t } = useTranslation('driver-links');
+  const { city } = useReferenceLabels();
   const fieldId = useId();
   const url = absoluteLinkUrl(link.linkUrl);
   const trip = link.tripId;
   const shareText = t('share.text', {
     trip: trip.tripNumber,
-    from: trip.origin.city,
-    to: trip.destination.city,
+    from: city(trip.origin.city),
+    to: city(trip.destination.city),
   });
 
   return (

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import type { LoadPayment } from '../../../contract/load-payments';
 import type { Load } from '../../../contract/loads';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { Button } from '../../../components/ui/button/button';
 import './payment-receipt.css';
 
@@ -24,7 +25,7 @@ export function PaymentReceiptDialog({ load, payment, onClose }: PaymentReceiptD
   const { t } = useTranslation('payments');
   const carrier = load.quotes.find((quote) => quote._id === payment.quoteId)?.userName;
   const money = (amount: number) => formatMoney(amount, payment.currency);
-  const place = (stop: Load['source']) => `${stop.city}, ${stop.country}`;
+  const { place } = useReferenceLabels();
   const refund = payment.refund;
 
   return createPortal(

@@ -5,14 +5,16 @@ import type { LoadSummary } from '../../../contract/loads';
 import { formatWeight } from '../../../lib/format';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import { statusLabelKey } from '../../../contract/statuses';
+import type { ReferenceLabels } from '../../../lib/reference-names/reference-labels';
 
 // A long material yields the table's room to the route beside it.
 const MATERIAL_MAX_WIDTH = '14rem';
 
-const place = (stop: LoadSummary['source']) => `${stop.city}, ${stop.country}`;
-
 /** The columns both lists open with: ID, Origin, Destination, Weight, Material, Status. */
-function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+function leadingColumns(
+  t: TFunction<'my-loads'>,
+  { place }: ReferenceLabels,
+): DataTableColumn<LoadSummary>[] {
   return [
     { id: 'id', title: t('columns.id'), accessor: (load) => load.id },
     // The route is what a shipper reads first: whole, on two lines where the table is tight.
@@ -53,9 +55,12 @@ function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[
 }
 
 /** docs/product.md §2 Active Loads: …, Scheduled Date, Posted Date, Quotes. */
-export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+export function activeLoadColumns(
+  t: TFunction<'my-loads'>,
+  labels: ReferenceLabels,
+): DataTableColumn<LoadSummary>[] {
   return [
-    ...leadingColumns(t),
+    ...leadingColumns(t, labels),
     { id: 'scheduled', title: t('columns.scheduledDate'), accessor: (load) => load.scheduledDate },
     { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
     {
@@ -68,9 +73,12 @@ export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<Loa
 }
 
 /** docs/product.md §2 Completed Loads: …, Completed Date, Posted Date. */
-export function completedLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+export function completedLoadColumns(
+  t: TFunction<'my-loads'>,
+  labels: ReferenceLabels,
+): DataTableColumn<LoadSummary>[] {
   return [
-    ...leadingColumns(t),
+    ...leadingColumns(t, labels),
     { id: 'completed', title: t('columns.completedDate'), accessor: (load) => load.completedAt },
     { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
   ];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TripDetails } from '../../../contract/trips';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 
 type Driver = NonNullable<TripDetails['driverDetails']>;
 type Truck = NonNullable<TripDetails['truckDetails']>;
@@ -34,10 +35,12 @@ export function AssignedDriver({ driver }: { driver: Driver | null }) {
 /** The assigned truck: model, plate, type with its body. */
 export function AssignedTruck({ truck }: { truck: Truck | null }) {
   const { t } = useTranslation('trips');
+  const labels = useReferenceLabels();
   if (!truck) return <p className="trip-details__muted">{t('transport.noTruck')}</p>;
   const body = truck.truckOption
     ? t(`load.bodyOptions.${truck.truckOption}`, { defaultValue: truck.truckOption })
     : null;
+  const type = labels.truckType(truck.type);
   return (
     <dl className="trip-facts trip-facts--compact">
       <div className="trip-facts__row">
@@ -50,7 +53,7 @@ export function AssignedTruck({ truck }: { truck: Truck | null }) {
       </div>
       <div className="trip-facts__row">
         <dt>{t('transport.type')}</dt>
-        <dd>{body ? t('load.truckValue', { type: truck.type, option: body }) : truck.type}</dd>
+        <dd>{body ? t('load.truckValue', { type, option: body }) : type}</dd>
       </div>
     </dl>
   );

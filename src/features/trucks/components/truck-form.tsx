@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FleetForm } from '../../fleet/components/fleet-form';
 import type { FleetFormProps } from '../../fleet/components/fleet-screen';
 import { FleetTextField } from '../../fleet/components/fleet-text-field';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { truckFormSchema, truckFormValues, type TruckFormInput } from '../utils/truck-form-schema';
 import { BodyTypePicker } from './body-type-picker';
 import { MaxWeightField } from './max-weight-field';
@@ -11,7 +12,8 @@ import { TruckTypeField } from './truck-type-field';
 /** docs/product.md §2 Add New Truck, also Edit Truck's form (from the truck as it is). */
 export function TruckForm({ member: truck, ...form }: FleetFormProps<'trucks'>) {
   const { t } = useTranslation('trucks');
-  const schema = useMemo(() => truckFormSchema(t), [t]);
+  const { truckType } = useReferenceLabels();
+  const schema = useMemo(() => truckFormSchema(t, truckType), [t, truckType]);
   const text = (name: 'name' | 'licensePlate' | 'model', maxLength: number) => (
     <FleetTextField<TruckFormInput>
       id={`add-truck-${name}`}
