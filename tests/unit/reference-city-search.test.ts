@@ -5,6 +5,7 @@ import { cityChoices } from '../../src/lib/reference-names/city-choices';
 import { referenceLabels } from '../../src/lib/reference-names/reference-labels';
 import i18n from '../../src/app/i18n';
 import { cityNamesOf } from '../../src/features/post-load/utils/reference-options';
+import { searchPlaces } from '../../src/lib/gazetteer';
 
 const saudiCities = cityNamesOf('Saudi Arabia');
 const arabic = cityChoices(saudiCities, referenceLabels('ar', namesAr, i18n.getFixedT('ar')));
@@ -64,5 +65,20 @@ describe('finding a city by typing Arabic', () => {
     });
     expect(found('riy', english)[0]).toBe('Riyadh');
     expect(found('رياض', english)).toEqual([]);
+  });
+});
+
+describe('the map search, offline, in Arabic', () => {
+  it('finds bundled cities by their Arabic names once they are loaded', () => {
+    const names = namesAr.cities;
+    expect(searchPlaces('رياض', { names })[0]).toMatchObject({ name: 'Riyadh' });
+    expect(searchPlaces('الدوحه', { names })[0]).toMatchObject({ name: 'Doha', country: 'Qatar' });
+    expect(
+      searchPlaces('الرويس', { names })
+        .map((place) => place.country)
+        .sort(),
+    ).toEqual(['Qatar', 'United Arab Emirates']);
+    expect(searchPlaces('رياض')).toEqual([]);
+    expect(searchPlaces('riyadh', { names })[0]).toMatchObject({ name: 'Riyadh' });
   });
 });

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { nearestPlace, type LngLat } from '../../../lib/gazetteer';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import type { PostLoadFormValues, StopPrefix } from '../utils/post-load-form-values';
 import { StopPointDialog } from './stop-point-dialog';
 
@@ -84,10 +85,15 @@ export function StopPointField({ stop }: { stop: StopPrefix }) {
 
 function PointSummary({ point, language }: { point: LngLat; language: string }) {
   const { t } = useTranslation('post-load');
+  const labels = useReferenceLabels();
   const near = nearestPlace(point);
   const degrees = new Intl.NumberFormat(language, { maximumFractionDigits: 5 });
   const where = { lat: degrees.format(point[1]), lng: degrees.format(point[0]) };
   return near
-    ? t('point.near', { place: near.name, country: near.country, ...where })
+    ? t('point.near', {
+        place: labels.city(near.name),
+        country: labels.country(near.country),
+        ...where,
+      })
     : t('point.at', where);
 }
