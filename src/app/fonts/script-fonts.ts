@@ -31,7 +31,7 @@ export const SCRIPT_FONTS = {
     unicodeRange: ARABIC_SCRIPT,
   },
   // Naskh rather than Nastaliq: a fifth of the bytes on a driver's weak signal, and lines that fit
-  // the controls (docs/architecture.md, 'Fonts').
+  // the controls (docs/architecture.md §7).
   ur: {
     family: 'Noto Naskh Arabic',
     file: 'noto-naskh-arabic',
