@@ -1,33 +1,58 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Language } from '../../src/contract/languages';
 import { innermostCause, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../lib/http-error';
+import { messageIn, translateMessage } from '../lib/i18n/message-translation';
+import { requestLanguage } from '../lib/i18n/request-language';
+import { zodIssueMessageIn, type ValidationIssue } from '../lib/i18n/zod-issue-messages';
+import { markSaidInLanguage } from './response-language';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
 /** A database restart or failover takes seconds; clients wait this long before trying again. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-type ValidationIssue = {
-  keyword?: string;
-  message?: string;
-  instancePath?: string;
-  params?: { keys?: string[] };
-};
+type ValidatedPart = 'body' | 'querystring' | 'params' | 'headers';
+
+/** The value a validation issue is about, for zod's wording of what was received. */
+function inputAt(request: FastifyRequest, part: ValidatedPart | undefined, path: string[]) {
+  const root = part === 'querystring' ? request.query : part ? request[part] : undefined;
+  return path.reduce<unknown>(
+    (value, key) =>
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined,
+    root,
+  );
+}
 
 /**
- * The first problem, phrased for a person. Messages we wrote in the contract are sentences and
- * stand alone (SPEC's exact texts); zod's own terse ones get the field's name in front.
+ * The first problem, phrased for a person in the caller's language. Messages we wrote in the
+ * contract are sentences and stand alone (SPEC's exact texts) and are in the catalogs; zod's own
+ * terse ones get the field's name in front and are said in zod's own translations.
  */
-function describeValidation(issues: ValidationIssue[]): string {
+function describeValidation(
+  issues: ValidationIssue[],
+  lang: Language,
+  inputOf: (path: string[]) => unknown,
+): string {
   const first = issues[0];
   const path = (first?.instancePath ?? '').split('/').filter(Boolean);
-  if (first?.keyword === 'unrecognized_keys' && first.params?.keys?.length) {
-    return `Unknown field: ${first.params.keys.map((key) => [...path, key].join('.')).join(', ')}`;
+  const keys = first?.params?.keys;
+  if (first?.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0) {
+    const names = keys.map((key) => [...path, String(key)].join('.')).join(', ');
+    return messageIn(`Unknown field: ${names}`, lang);
   }
   const message = first?.message ?? 'Invalid request';
   // Our own refinements carry SPEC's texts ('Phone number must be 9 digits'), which stand alone.
   const isOurs = /[.!]$/.test(message) || first?.keyword === 'custom';
-  return isOurs || path.length === 0 ? message : `${path.join('.')}: ${message}`;
+  const field = isOurs || path.length === 0 ? '' : `${path.join('.')}: `;
+  if (lang === 'en' || !first) return field + messageIn(message, lang);
+  const said =
+    translateMessage(message, lang) ??
+    zodIssueMessageIn(first, inputOf(path), lang) ??
+    messageIn(message, lang);
+  return field + said;
 }
 
 /** One error shape: 4xx say what was wrong, 5xx say nothing of internals and are logged. */
@@ -47,7 +72,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         const msg = (error.validation[0] as ValidationIssue | undefined)?.message ?? 'Not found';
         return reply.status(404).send({ success: false, msg });
       }
-      return reply.status(400).send({ success: false, msg: describeValidation(error.validation) });
+      const msg = describeValidation(
+        error.validation as ValidationIssue[],
+        requestLanguage(request),
+        (path) => inputAt(request, error.validationContext, path),
+      );
+      return reply.status(400).send(markSaidInLanguage({ success: false, msg }));
     }
     if (isDatabaseUnavailable(error)) {
       // The driver's own error is what an operator needs; Drizzle's wrapper repeats the query.
