@@ -12,6 +12,18 @@ export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please t
 /** A database restart or failover takes seconds; clients wait this long before trying again. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Fastify's own refusals of a malformed request, said in our words: its wording names its
+ * internals, and ours is in the catalogs like every other message.
+ */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
 type ValidatedPart = 'body' | 'querystring' | 'params' | 'headers';
 
 /** The value a validation issue is about, for zod's wording of what was received. */
@@ -87,7 +99,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, msg: error.message });
+      const msg = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.status(status).send({ success: false, msg });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -20,6 +20,8 @@ function compile(english: string): MessageTemplate {
 }
 
 const literalLength = (english: string) => english.replace(PLACEHOLDER, '').length;
+/** '{{weight}} {{unit}}' says nothing of its own: a part of a phrase, never a whole message. */
+const hasWords = (english: string) => /[A-Za-z]/.test(english.replace(PLACEHOLDER, ''));
 
 /**
  * Every template of the catalogs (their keys are the same: tests/server/locale-catalogs.test.ts),
@@ -27,7 +29,7 @@ const literalLength = (english: string) => english.replace(PLACEHOLDER, '').leng
  * before a template that is mostly placeholder.
  */
 const TEMPLATES: MessageTemplate[] = Object.keys(CATALOGS.ar)
-  .filter((english) => english.includes('{{'))
+  .filter((english) => english.includes('{{') && hasWords(english))
   .sort((a, b) => literalLength(b) - literalLength(a))
   .map(compile);
 

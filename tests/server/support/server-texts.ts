@@ -39,16 +39,19 @@ function isForOperators(node: ts.Node): boolean {
       const name = calleeName(parent);
       const isArgument = parent.arguments?.includes(at as ts.Expression);
       // Internal failures (logged, answered as a bare 500) and log lines.
-      if (isArgument && (name === 'Error' || name === 'TypeError')) return true;
+      const isOwnError = name.endsWith('Error') && name !== 'HttpError';
+      if (isArgument && ts.isNewExpression(parent) && isOwnError) return true;
       if (isArgument && LOGGER_METHODS.has(name) && parent.expression.getText().includes('log')) {
         return true;
       }
       // OpenAPI's descriptions.
       if (isArgument && name === 'describe') return true;
     }
-    // OpenAPI's and the web manifest's descriptions, and documentation kept in a constant.
+    // OpenAPI's and the web manifest's descriptions, and documentation kept in a constant: text
+    // written straight into them (a notice's description is a phrase, said to its reader).
     const named = ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent);
-    if (named && parent.initializer === at && DOCUMENTATION.test(parent.name.getText())) {
+    const written = !ts.isCallExpression(at) && !ts.isConditionalExpression(at);
+    if (named && parent.initializer === at && written && DOCUMENTATION.test(parent.name.getText())) {
       return true;
     }
     if (ts.isTaggedTemplateExpression(parent)) return true;
@@ -57,11 +60,11 @@ function isForOperators(node: ts.Node): boolean {
 }
 
 /**
- * What a message or a label looks like: words apart by spaces, starting as a sentence does (or
+ * What a message or a label looks like: a word and a space inside, starting as a sentence does (or
  * with a value) or ending as one does. Header values, CSP and HTML start otherwise.
  */
 const looksSaid = (shape: string) =>
-  /[A-Za-z]{2,}\S* +\S*[A-Za-z]{2,}/.test(shape) && /^[A-Z*"]|[.!?]$/.test(shape);
+  /[A-Za-z]{2,}/.test(shape) && /\S \S/.test(shape) && /^[A-Z*"]|[.!?]$/.test(shape);
 
 export function scanServerTexts(): { said: SourceText[]; allShapes: Set<string> } {
   const said: SourceText[] = [];
