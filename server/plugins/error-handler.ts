@@ -1,12 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Language } from '../../src/contract/languages';
 import { innermostCause, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../lib/http-error';
-import { messageIn, translateMessage } from '../lib/i18n/message-translation';
-import { requestLanguage } from '../lib/i18n/request-language';
-import { zodIssueMessageIn, type ValidationIssue } from '../lib/i18n/zod-issue-messages';
+import type { ValidationIssue } from '../lib/i18n/zod-issue-messages';
 import { markSaidInLanguage } from './response-language';
+import { validationMessage } from './validation-message';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
 /** A database restart or failover takes seconds; clients wait this long before trying again. */
@@ -23,49 +21,6 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
-
-type ValidatedPart = 'body' | 'querystring' | 'params' | 'headers';
-
-/** The value a validation issue is about, for zod's wording of what was received. */
-function inputAt(request: FastifyRequest, part: ValidatedPart | undefined, path: string[]) {
-  const root = part === 'querystring' ? request.query : part ? request[part] : undefined;
-  return path.reduce<unknown>(
-    (value, key) =>
-      typeof value === 'object' && value !== null
-        ? (value as Record<string, unknown>)[key]
-        : undefined,
-    root,
-  );
-}
-
-/**
- * The first problem, phrased for a person in the caller's language. Messages we wrote in the
- * contract are sentences and stand alone (SPEC's exact texts) and are in the catalogs; zod's own
- * terse ones get the field's name in front and are said in zod's own translations.
- */
-function describeValidation(
-  issues: ValidationIssue[],
-  lang: Language,
-  inputOf: (path: string[]) => unknown,
-): string {
-  const first = issues[0];
-  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
-  const keys = first?.params?.keys;
-  if (first?.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0) {
-    const names = keys.map((key) => [...path, String(key)].join('.')).join(', ');
-    return messageIn(`Unknown field: ${names}`, lang);
-  }
-  const message = first?.message ?? 'Invalid request';
-  // Our own refinements carry SPEC's texts ('Phone number must be 9 digits'), which stand alone.
-  const isOurs = /[.!]$/.test(message) || first?.keyword === 'custom';
-  const field = isOurs || path.length === 0 ? '' : `${path.join('.')}: `;
-  if (lang === 'en' || !first) return field + messageIn(message, lang);
-  const said =
-    translateMessage(message, lang) ??
-    zodIssueMessageIn(first, inputOf(path), lang) ??
-    messageIn(message, lang);
-  return field + said;
-}
 
 /** One error shape: 4xx say what was wrong, 5xx say nothing of internals and are logged. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -84,11 +39,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         const msg = (error.validation[0] as ValidationIssue | undefined)?.message ?? 'Not found';
         return reply.status(404).send({ success: false, msg });
       }
-      const msg = describeValidation(
-        error.validation as ValidationIssue[],
-        requestLanguage(request),
-        (path) => inputAt(request, error.validationContext, path),
-      );
+      const msg = validationMessage(request, error.validation, error.validationContext);
       return reply.status(400).send(markSaidInLanguage({ success: false, msg }));
     }
     if (isDatabaseUnavailable(error)) {

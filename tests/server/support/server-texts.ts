@@ -51,7 +51,12 @@ function isForOperators(node: ts.Node): boolean {
     // written straight into them (a notice's description is a phrase, said to its reader).
     const named = ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent);
     const written = !ts.isCallExpression(at) && !ts.isConditionalExpression(at);
-    if (named && parent.initializer === at && written && DOCUMENTATION.test(parent.name.getText())) {
+    if (
+      named &&
+      parent.initializer === at &&
+      written &&
+      DOCUMENTATION.test(parent.name.getText())
+    ) {
       return true;
     }
     if (ts.isTaggedTemplateExpression(parent)) return true;
