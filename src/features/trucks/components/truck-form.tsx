@@ -14,7 +14,28 @@ export function TruckForm({ member: truck, ...form }: FleetFormProps<'trucks'>) 
   const { t } = useTranslation('trucks');
   const { truckType } = useReferenceLabels();
   const schema = useMemo(() => truckFormSchema(t, truckType), [t, truckType]);
-  const text = (name: 'name' | 'licensePlate' | 'model', maxLength: number) => (
+  return (
+    <FleetForm {...form} schema={schema} defaultValues={truckFormValues(truck)}>
+      <TruckTextField name="name" maxLength={80} />
+      <TruckTextField name="licensePlate" maxLength={20} />
+      <TruckTextField name="model" maxLength={80} />
+      <TruckTypeField />
+      <BodyTypePicker />
+      <MaxWeightField />
+    </FleetForm>
+  );
+}
+
+/** One of the truck's free-text fields: its label and example come from its name. */
+function TruckTextField({
+  name,
+  maxLength,
+}: {
+  name: 'name' | 'licensePlate' | 'model';
+  maxLength: number;
+}) {
+  const { t } = useTranslation('trucks');
+  return (
     <FleetTextField<TruckFormInput>
       id={`add-truck-${name}`}
       name={name}
@@ -22,16 +43,5 @@ export function TruckForm({ member: truck, ...form }: FleetFormProps<'trucks'>) 
       placeholder={t(`add.${name}Placeholder`)}
       maxLength={maxLength}
     />
-  );
-
-  return (
-    <FleetForm {...form} schema={schema} defaultValues={truckFormValues(truck)}>
-      {text('name', 80)}
-      {text('licensePlate', 20)}
-      {text('model', 80)}
-      <TruckTypeField />
-      <BodyTypePicker />
-      <MaxWeightField />
-    </FleetForm>
   );
 }
