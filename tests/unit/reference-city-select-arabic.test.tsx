@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../src/app/i18n';
-import arReference from '../../src/app/locales/ar/reference.json';
+import arCommon from '../../src/app/locales/ar/common.json';
 import { CitySelect } from '../../src/features/find-loads/components/city-select';
 import { TripStopCard } from '../../src/features/trips/details/trip-stop-card';
 
@@ -47,7 +47,7 @@ describe('reference data with the UI in Arabic', () => {
   });
 
   it('shows a stop at its place in Arabic, with the Arabic comma', async () => {
-    i18n.addResourceBundle('ar', 'reference', arReference, true, true);
+    i18n.addResourceBundle('ar', 'common', arCommon, true, true);
     await act(() => i18n.changeLanguage('ar'));
     const stop = {
       country: 'Bahrain',

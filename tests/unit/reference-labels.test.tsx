@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../src/app/i18n';
-import arReference from '../../src/app/locales/ar/reference.json';
+import arCommon from '../../src/app/locales/ar/common.json';
 import { countryName } from '../../src/lib/reference-names/country-name';
 import {
   cityLabel,
@@ -58,7 +58,7 @@ describe('reference labels', () => {
 
   it("writes a place with the language's own comma", async () => {
     await loadReferenceNames('ar');
-    i18n.addResourceBundle('ar', 'reference', arReference, true, true);
+    i18n.addResourceBundle('ar', 'common', arCommon, true, true);
     const place = { city: 'Jeddah', country: 'Saudi Arabia' };
     expect(referenceLabels('en', undefined, i18n.getFixedT('en')).place(place)).toBe(
       'Jeddah, Saudi Arabia',

@@ -27,7 +27,7 @@ export function truckTypeLabel(name: string, language: string): string {
 
 /**
  * Every label in `language`, from its `names` (undefined: the canonical ones); `t` is i18next's,
- * in the same language, for the place's own punctuation (`reference:place`).
+ * in the same language, for the place's own punctuation (`common:place`).
  */
 export function referenceLabels(
   language: string,
@@ -41,7 +41,7 @@ export function referenceLabels(
     city,
     country,
     place: (place) =>
-      t('reference:place', { city: city(place.city), country: country(place.country) }),
+      t('common:place', { city: city(place.city), country: country(place.country) }),
     truckType: (name) => names?.truckTypes[name] ?? name,
   };
 }
