@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from './languages';
 import type { User } from './user';
 
 /*
@@ -19,6 +20,8 @@ const USER_FIELDS: { [K in keyof User]-?: (value: unknown) => boolean } = {
   userType: (value) => value === null || value === 'user' || value === 'provider',
   sessionId: isString,
   groupId: isNullableString,
+  language: (value) =>
+    value === undefined || (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value),
 };
 
 function isString(value: unknown): value is string {

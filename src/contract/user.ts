@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { envelope, errorEnvelope } from './envelope';
+import { SUPPORTED_LANGUAGES } from './languages';
 
 export const userTypeSchema = z.enum(['user', 'provider']);
 export type UserType = z.infer<typeof userTypeSchema>;
+
+/** A language the app speaks; a user's is kept with their profile. */
+export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 
 export const dialCodeSchema = z.string().regex(/^\+\d{1,4}$/, 'Invalid country code');
 const digits = (max: number) => z.string().regex(/^\d+$/, 'Digits only').max(max);
@@ -10,6 +14,8 @@ const digits = (max: number) => z.string().regex(/^\d+$/, 'Digits only').max(max
 export const sendOtpRequest = z.strictObject({
   phone: digits(15),
   countryCode: dialCodeSchema,
+  /** The visitor's language: the code's SMS is in it, and a new account takes it. */
+  language: languageSchema.optional(),
 });
 export const sendOtpResponse = envelope(
   z.object({ otpId: z.string(), resendAfterSeconds: z.number() }),
@@ -50,6 +56,7 @@ export const userSchema = z.object({
   userType: userTypeSchema.nullable(),
   sessionId: z.string(),
   groupId: z.string().nullable(),
+  language: languageSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponse = envelope(z.object({ user: userSchema }));
@@ -74,6 +81,7 @@ export const profileUpdateFields = z.strictObject({
   userType: userTypeSchema.optional(),
   phone: z.string().max(32).optional(),
   countryCode: z.string().max(8).optional(),
+  language: languageSchema.optional(),
 });
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
 
