@@ -122,6 +122,9 @@ export default defineConfig({
   define,
   build: {
     outDir: 'dist/client',
+    // A language's strings stay JSON files fetched when that language is in use (src/app/i18n.ts),
+    // never inlined into the scripts as data URLs, however small.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     sourcemap: true,
     manifest: true,
     rolldownOptions: {

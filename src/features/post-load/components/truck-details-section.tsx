@@ -1,6 +1,7 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { truckTypes } from '../../../contract/reference';
+import { currentFormatLocale } from '../../../lib/current-language';
 import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import type { PostLoadFormValues } from '../utils/post-load-form-values';
@@ -13,7 +14,7 @@ const OPTION_ID = 'post-load-truck-option';
 
 /** Truck type (name and capacity) and body; choosing a type picks its first body (docs/product.md §5). */
 export function TruckDetailsSection() {
-  const { t, i18n } = useTranslation('post-load');
+  const { t } = useTranslation('post-load');
   const { register, setValue } = useFormContext<PostLoadFormValues>();
   const truckType = useWatch<PostLoadFormValues, 'truckType'>({ name: 'truckType' });
   const options = truckOptionsOf(truckType);
@@ -22,7 +23,7 @@ export function TruckDetailsSection() {
     name: 'truckOption',
   });
   const error = useFieldErrors()('truckType');
-  const kg = new Intl.NumberFormat(i18n.language);
+  const kg = new Intl.NumberFormat(currentFormatLocale());
   const labels = useReferenceLabels();
 
   return (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button/button';
 import type { User } from '../../../contract/user';
 import { useTruckGroupName } from '../api/get-truck-group';
 import { fullName, initials } from '../utils/display-name';
+import { ProfileLanguageSetting } from './profile-language-setting';
 
 type ProfileSummaryCardProps = { user: User; onSignOut: () => Promise<void> };
 
@@ -55,6 +56,7 @@ export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps)
           </div>
         )}
       </dl>
+      <ProfileLanguageSetting user={user} />
       {/* Busy until the sign-out (its promise) settles. */}
       <Button block icon={<IonIcon icon={logOutOutline} />} onClick={onSignOut}>
         {t('summary.signOut')}
