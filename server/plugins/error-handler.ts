@@ -2,9 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { innermostCause, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../lib/http-error';
-import type { ValidationIssue } from '../lib/i18n/zod-issue-messages';
 import { markSaidInLanguage } from './response-language';
-import { validationMessage } from './validation-message';
+import { pathIdMessage, validationMessage } from './validation-message';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
 /** A database restart or failover takes seconds; clients wait this long before trying again. */
@@ -36,8 +35,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // An id in the path that cannot exist is simply not found, as any other unknown id.
       if (error.validationContext === 'params') {
-        const msg = (error.validation[0] as ValidationIssue | undefined)?.message ?? 'Not found';
-        return reply.status(404).send({ success: false, msg });
+        const msg = pathIdMessage(request, error.validation);
+        return reply.status(404).send(markSaidInLanguage({ success: false, msg }));
       }
       const msg = validationMessage(request, error.validation, error.validationContext);
       return reply.status(400).send(markSaidInLanguage({ success: false, msg }));

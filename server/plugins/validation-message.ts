@@ -44,12 +44,22 @@ function describeValidation(
   // Our own refinements carry SPEC's texts ('Phone number must be 9 digits'), which stand alone.
   const isOurs = /[.!]$/.test(message) || first?.keyword === 'custom';
   const field = isOurs || path.length === 0 ? '' : `${path.join('.')}: `;
-  if (lang === 'en' || !first) return field + messageIn(message, lang);
-  const said =
+  return field + issueMessageIn(first, message, lang, () => inputOf(path));
+}
+
+/** An issue's message in `lang`: ours from the catalogs, zod's own from zod's locales. */
+function issueMessageIn(
+  issue: ValidationIssue | undefined,
+  message: string,
+  lang: Language,
+  input: () => unknown,
+): string {
+  if (lang === 'en' || !issue) return messageIn(message, lang);
+  return (
     translateMessage(message, lang) ??
-    zodIssueMessageIn(first, inputOf(path), lang) ??
-    messageIn(message, lang);
-  return field + said;
+    zodIssueMessageIn(issue, input(), lang) ??
+    messageIn(message, lang)
+  );
 }
 
 /** A refused request's `msg`, already in the caller's language. */
@@ -60,5 +70,14 @@ export function validationMessage(
 ): string {
   return describeValidation(issues as ValidationIssue[], requestLanguage(request), (path) =>
     inputAt(request, part, path),
+  );
+}
+
+/** An id in the path that cannot exist: its `msg` (404), already in the caller's language. */
+export function pathIdMessage(request: FastifyRequest, issues: unknown[]): string {
+  const first = (issues as ValidationIssue[])[0];
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  return issueMessageIn(first, first?.message ?? 'Not found', requestLanguage(request), () =>
+    inputAt(request, 'params', path),
   );
 }

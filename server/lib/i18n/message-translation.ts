@@ -5,13 +5,13 @@ type MessageTemplate = { english: string; pattern: RegExp; names: string[] };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** 'Please wait {{seconds}} seconds…' → /^Please wait ([\s\S]+?) seconds…$/ and ['seconds']. */
+/** 'Please wait {{seconds}} seconds…' → /^Please wait ([\s\S]*?) seconds…$/ and ['seconds']. */
 function compile(english: string): MessageTemplate {
   const names: string[] = [];
   let source = '';
   let last = 0;
   for (const match of english.matchAll(PLACEHOLDER)) {
-    source += `${escapeRegExp(english.slice(last, match.index))}([\\s\\S]+?)`;
+    source += `${escapeRegExp(english.slice(last, match.index))}([\\s\\S]*?)`;
     names.push(match[1] ?? '');
     last = match.index + match[0].length;
   }
