@@ -32,6 +32,8 @@ export function driverLinkColumns(
     {
       id: 'status',
       title: t('columns.status'),
+      // docs/product.md §5: Status never has a filter box (said here: the title is translated).
+      filterable: false,
       accessor: (link) => t(link.isActive ? 'status.active' : 'status.inactive'),
       cell: (link) => <LinkStatusPill isActive={link.isActive} />,
     },

@@ -48,6 +48,8 @@ function leadingColumns(
     {
       id: 'status',
       title: t('columns.status'),
+      // docs/product.md §5: Status never has a filter box (said here: the title is translated).
+      filterable: false,
       accessor: (load) => t(statusLabelKey(load.status)),
       cell: (load) => <StatusBadge status={load.status} />,
     },
@@ -61,8 +63,18 @@ export function activeLoadColumns(
 ): DataTableColumn<LoadSummary>[] {
   return [
     ...leadingColumns(t, labels),
-    { id: 'scheduled', title: t('columns.scheduledDate'), accessor: (load) => load.scheduledDate },
-    { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
+    {
+      id: 'scheduled',
+      title: t('columns.scheduledDate'),
+      accessor: (load) => load.scheduledDate,
+      type: 'date',
+    },
+    {
+      id: 'posted',
+      title: t('columns.postedDate'),
+      accessor: (load) => load.createdAt,
+      type: 'date',
+    },
     {
       id: 'quotes',
       title: t('columns.quotes'),
@@ -79,8 +91,18 @@ export function completedLoadColumns(
 ): DataTableColumn<LoadSummary>[] {
   return [
     ...leadingColumns(t, labels),
-    { id: 'completed', title: t('columns.completedDate'), accessor: (load) => load.completedAt },
-    { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
+    {
+      id: 'completed',
+      title: t('columns.completedDate'),
+      accessor: (load) => load.completedAt,
+      type: 'date',
+    },
+    {
+      id: 'posted',
+      title: t('columns.postedDate'),
+      accessor: (load) => load.createdAt,
+      type: 'date',
+    },
   ];
 }
 

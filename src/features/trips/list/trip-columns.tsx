@@ -33,6 +33,8 @@ export function tripColumns(
     {
       id: 'status',
       title: t('columns.status'),
+      // docs/product.md §5: Status never has a filter box (said here: the title is translated).
+      filterable: false,
       accessor: (trip) => t(statusLabelKey(trip.status)),
       cell: (trip) => <StatusBadge status={trip.status} />,
     },
