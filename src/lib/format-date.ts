@@ -21,7 +21,9 @@ export function formatDateAs(
   style: DateStyle,
   language: Language = currentLanguage(),
 ): string {
-  return language === 'en' ? format(date, ENGLISH_PATTERNS[style]) : intlDate(date, style, language);
+  return language === 'en'
+    ? format(date, ENGLISH_PATTERNS[style])
+    : intlDate(date, style, language);
 }
 
 function toDate(value: string | Date | null | undefined): Date | null {

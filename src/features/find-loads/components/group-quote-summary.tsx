@@ -16,9 +16,7 @@ export function GroupQuoteSummary({ quote, currency }: GroupQuoteSummaryProps) {
       <dl className="find-loads-quote-summary__list">
         <div>
           <dt>{t('details.offer')}</dt>
-          <dd className="find-loads-quote-summary__amount">
-            {formatMoney(quote.offer, currency)}
-          </dd>
+          <dd className="find-loads-quote-summary__amount">{formatMoney(quote.offer, currency)}</dd>
         </div>
         <div>
           <dt>{t('details.status')}</dt>

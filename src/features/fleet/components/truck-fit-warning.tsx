@@ -29,7 +29,8 @@ export function TruckFitWarning({ load, truck, id }: TruckFitWarningProps) {
 
   const body = (option: string | null) =>
     option ? t(`bodyOptions.${option}`, { defaultValue: option }) : null;
-  const kg = (value: number) => t('fit.kg', { value: Math.round(value).toLocaleString(currentFormatLocale()) });
+  const kg = (value: number) =>
+    t('fit.kg', { value: Math.round(value).toLocaleString(currentFormatLocale()) });
   const describe = (issue: TruckFitIssue) => {
     switch (issue.kind) {
       case 'type':
