@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { vi } from 'vitest';
-
-export type Reply = { status?: number; body?: unknown } | 'offline';
-export type Call = { method: string; url: string; body: unknown; headers: Headers };
+import { mockApi, type Reply } from './mock-api';
 
 /** The app's own locale files as a page fetches them: in tests their URLs are their source paths. */
 export function localeFile(url: string): Response | null {
@@ -20,26 +18,11 @@ export function serveLocaleFilesToo(): void {
 }
 
 /**
- * fetch at the network boundary for screens that switch language: the locale files from disk,
- * and each 'METHOD /path' from its replies (the last one repeats), every API call recorded with
- * its headers. Any other call fails the test.
+ * fetch at the network boundary for screens that switch language: the API's replies (see
+ * ./mock-api), and the locale files from disk, as the built app fetches them.
  */
 export function languageNetwork(replies: Record<string, Reply[]>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body, headers: new Headers(init.headers) });
-      const queue = replies[`${method} ${url}`];
-      const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
-      if (!reply) throw new Error(`Unexpected call ${method} ${url}`);
-      if (reply === 'offline') throw new TypeError('Failed to fetch');
-      return Response.json(reply.body ?? { success: true }, { status: reply.status ?? 200 });
-    }),
-  );
+  const calls = mockApi(replies);
   serveLocaleFilesToo();
   return calls;
 }

@@ -5,7 +5,13 @@
 import { vi } from 'vitest';
 
 export type Reply = { status?: number; body?: unknown } | 'offline';
-export type Call = { method: string; url: string; body: unknown; idempotencyKey: string | null };
+export type Call = {
+  method: string;
+  url: string;
+  body: unknown;
+  idempotencyKey: string | null;
+  headers: Headers;
+};
 
 /** fetch answering 'METHOD /path' from a list of replies; any other call fails the test. */
 export function mockApi(replies: Record<string, Reply[]>) {
@@ -20,6 +26,7 @@ export function mockApi(replies: Record<string, Reply[]>) {
         url,
         body: init.body ? JSON.parse(String(init.body)) : undefined,
         idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
+        headers: new Headers(init.headers),
       });
       const queue = replies[`${method} ${url}`];
       const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
