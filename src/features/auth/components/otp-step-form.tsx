@@ -76,7 +76,7 @@ export function OtpStepForm({ step, onChange, onChangeNumber, onVerified }: OtpS
       <Button
         variant="ghost"
         className="auth-back"
-        icon={<Icon icon={arrowBack} className="auth-back__icon" />}
+        icon={<Icon icon={arrowBack} flipRtl className="auth-back__icon" />}
         onClick={onChangeNumber}
       >
         {t('otpStep.changeNumber')}

@@ -29,7 +29,7 @@ export function TripDriverLinkItem({ link, onOpen }: TripDriverLinkItemProps) {
             {link.driverId.name}
           </span>
         </span>
-        <IonIcon icon={chevronForward} className="trip-link__chevron" aria-hidden="true" />
+        <IonIcon icon={chevronForward} flipRtl className="trip-link__chevron" aria-hidden="true" />
       </button>
     </li>
   );

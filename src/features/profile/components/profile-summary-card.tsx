@@ -56,7 +56,7 @@ export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps)
         )}
       </dl>
       {/* Busy until the sign-out (its promise) settles. */}
-      <Button block icon={<IonIcon icon={logOutOutline} />} onClick={onSignOut}>
+      <Button block icon={<IonIcon icon={logOutOutline} flipRtl />} onClick={onSignOut}>
         {t('summary.signOut')}
       </Button>
     </section>
