@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { LtrText } from '../ui/ltr-text/ltr-text';
 import type { DataTableColumn } from './data-table-column';
 import { formatCellValue } from './format-cell-value';
 import { getColumnType } from './is-date-column';
@@ -11,16 +13,26 @@ function truncates<Row>(column: DataTableColumn<Row>): boolean {
 
 /**
  * A cell's content: the column's renderer or its formatted value, cut to one line if long, or
- * free to wrap where the column asks.
+ * free to wrap where the column asks. A left-to-right value (`ltr`) is isolated; plain text (a
+ * material, a company, a city) reads in its own direction, so English typed into an Arabic
+ * page keeps its word order and punctuation.
  */
 export function DataTableCellContent<Row>({ row, column }: Props<Row>) {
   const text = formatCellValue(column.accessor(row), getColumnType(column));
-  const content = column.cell ? column.cell(row) : text;
-  if (column.wrap) return <span className="data-table-wrap">{content}</span>;
-  if (!truncates(column)) return content;
+  const value: ReactNode = column.cell ? column.cell(row) : text;
+  const content = column.ltr ? <LtrText>{value}</LtrText> : value;
+  const direction = column.cell || column.ltr ? undefined : 'auto';
+  if (column.wrap) {
+    return (
+      <span className="data-table-wrap" dir={direction}>
+        {content}
+      </span>
+    );
+  }
+  if (!truncates(column)) return direction ? <bdi>{content}</bdi> : content;
   return (
     // The title carries the whole text wherever the ellipsis cut it.
-    <span className="data-table-truncate" title={text || undefined}>
+    <span className="data-table-truncate" title={text || undefined} dir={direction}>
       {content}
     </span>
   );

@@ -9,6 +9,7 @@ import type { Load } from '../../../contract/loads';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { Button } from '../../../components/ui/button/button';
 import './payment-receipt.css';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type PaymentReceiptDialogProps = {
   load: Pick<Load, 'id' | 'source' | 'destination' | 'quotes'>;
@@ -48,7 +49,7 @@ export function PaymentReceiptDialog({ load, payment, onClose }: PaymentReceiptD
       >
         <dl className="payment-receipt">
           <ReceiptRow label={t('receipt.load')}>
-            <bdi>{load.id}</bdi>
+            <LtrText>{load.id}</LtrText>
           </ReceiptRow>
           <ReceiptRow label={t('receipt.route')}>
             {t('receipt.routeValue', {

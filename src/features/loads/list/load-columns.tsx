@@ -14,7 +14,7 @@ const place = (stop: LoadSummary['source']) => `${stop.city}, ${stop.country}`;
 /** The columns both lists open with: ID, Origin, Destination, Weight, Material, Status. */
 function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
   return [
-    { id: 'id', title: t('columns.id'), accessor: (load) => load.id },
+    { id: 'id', title: t('columns.id'), accessor: (load) => load.id, ltr: true },
     // The route is what a shipper reads first: whole, on two lines where the table is tight.
     {
       id: 'origin',

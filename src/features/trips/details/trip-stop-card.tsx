@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { flagOutline, locateOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Stop } from '../../../contract/loads';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type TripStopCardProps = {
   kind: 'pickup' | 'delivery';
@@ -47,8 +48,8 @@ export function TripStopCard({ kind, stop }: TripStopCardProps) {
           <div className="trip-facts__row">
             <dt>{t('stops.contactNumber')}</dt>
             <dd>
-              <a className="trips-phone-link" href={`tel:${stop.contactNumber}`} dir="ltr">
-                {stop.contactNumber}
+              <a className="trips-phone-link" href={`tel:${stop.contactNumber}`}>
+                <LtrText>{stop.contactNumber}</LtrText>
               </a>
             </dd>
           </div>

@@ -21,7 +21,7 @@ export function tripTransportText(trip: TripListItem, t: TFunction<'trips'>): st
  */
 export function tripColumns(t: TFunction<'trips'>): DataTableColumn<TripListItem>[] {
   return [
-    { id: 'id', title: t('columns.id'), accessor: (trip) => trip.id },
+    { id: 'id', title: t('columns.id'), accessor: (trip) => trip.id, ltr: true },
     { id: 'origin', title: t('columns.origin'), accessor: (trip) => placeText(trip.origin) },
     {
       id: 'destination',

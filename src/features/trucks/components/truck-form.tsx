@@ -19,6 +19,7 @@ export function TruckForm({ member: truck, ...form }: FleetFormProps<'trucks'>) 
       label={t(`add.${name}`)}
       placeholder={t(`add.${name}Placeholder`)}
       maxLength={maxLength}
+      dir={name === 'licensePlate' ? 'ltr' : undefined}
     />
   );
 
