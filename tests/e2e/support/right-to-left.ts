@@ -58,8 +58,16 @@ export function isMirrored(icon: Locator): Promise<boolean> {
   });
 }
 
-/** The box's inline-start edge, in a right-to-left page its right edge, lies at `edge` (±1 px). */
+/** The box's right edge (its inline start, right to left) comes to rest at `edge` (±1 px). */
 export async function expectRightEdgeAt(box: Locator, edge: number) {
-  const bounds = (await box.boundingBox())!;
-  expect(Math.abs(bounds.x + bounds.width - edge), 'right edge').toBeLessThanOrEqual(1);
+  // A drawer slides in: wait for it to arrive rather than read it on the way.
+  await expect
+    .poll(
+      async () => {
+        const bounds = await box.boundingBox();
+        return bounds ? Math.abs(bounds.x + bounds.width - edge) : Infinity;
+      },
+      { message: 'right edge' },
+    )
+    .toBeLessThanOrEqual(1);
 }
