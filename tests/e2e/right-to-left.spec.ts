@@ -185,6 +185,14 @@ test("the provider's screens and Trip Details right to left, and the shipper's r
   await expect(page.getByRole('heading', { name: /^Active Trucks/ })).toBeVisible();
   await checkScreen(page, 'trucks', project);
 
+  // The plate reads left to right as it is typed.
+  await page.getByRole('button', { name: 'Add New Truck' }).first().click();
+  const addTruck = page.getByRole('dialog', { name: 'Add New Truck' });
+  await expect(addTruck.getByLabel('License plate')).toHaveAttribute('dir', 'ltr');
+  await checkScreen(page, 'add-truck', project);
+  await page.keyboard.press('Escape');
+  await expect(addTruck).toBeHidden();
+
   await page.goto('/drivers');
   await expect(page.getByRole('heading', { name: /^Active Drivers/ })).toBeVisible();
   await expect(page.getByText('Faisal Al Qahtani').first()).toBeVisible();
