@@ -64,6 +64,18 @@ async function expectShellOnTheRight(page: Page, project: string) {
   }
 }
 
+/** Profile and Notifications, which both roles have. */
+async function checkAccountScreens(page: Page, role: string, project: string) {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await checkScreen(page, `${role}-profile`, project);
+
+  await page.goto('/notifications');
+  const notifications = page.getByRole('main').getByText(/Unread|No notifications/);
+  await expect(notifications.first()).toBeVisible();
+  await checkScreen(page, `${role}-notifications`, project);
+}
+
 /** A back button whose arrow points right, the way back goes in Arabic. */
 async function expectBackPointsRight(button: Locator) {
   await expect(button).toBeVisible();
@@ -146,13 +158,7 @@ test("the shipper's screens, the location map and the payment dialog, right to l
   await expect(page.getByRole('heading', { name: 'Post New Load' })).toBeVisible();
   await checkScreen(page, 'post-load', project);
 
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-  await checkScreen(page, 'profile', project);
-
-  await page.goto('/notifications');
-  await expect(page.getByText(/New quote received/).first()).toBeVisible();
-  await checkScreen(page, 'notifications', project);
+  await checkAccountScreens(page, 'shipper', project);
   await page.context().close();
 });
 
@@ -207,18 +213,7 @@ test("the provider's screens and Trip Details right to left, and the shipper's r
   await expectBackPointsRight(page.getByRole('main').getByRole('button', { name: /^Back/ }));
   await checkScreen(page, 'trip-details', project);
 
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-  await checkScreen(page, 'provider-profile', project);
-
-  await page.goto('/notifications');
-  await expect(
-    page
-      .getByRole('main')
-      .getByText(/Unread|No notifications/)
-      .first(),
-  ).toBeVisible();
-  await checkScreen(page, 'provider-notifications', project);
+  await checkAccountScreens(page, 'provider', project);
   await page.context().close();
 
   // The shipper's side of the running trip: driver card, price and timeline.
