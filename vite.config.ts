@@ -60,7 +60,9 @@ const pwa = VitePWA({
     // inlineDynamicImports the plugin sets for 'es').
     rollupFormat: 'iife',
     buildPlugins: { vite: [workerBuildAtAppLogLevel] },
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,json}'],
+    // No fonts: the build's only ones are the languages' (src/app/fonts), which would cost every
+    // phone all of them at install; the worker keeps a language's when it is chosen (sw.ts).
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
     globIgnores: ['**/*.map', 'sw.js'],
     // The main chunk is about 0.5 MiB; the limit only guards against a runaway bundle.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -120,6 +122,9 @@ export default defineConfig({
   define,
   build: {
     outDir: 'dist/client',
+    // A language's strings stay JSON files fetched when that language is in use (src/app/i18n.ts),
+    // never inlined into the scripts as data URLs, however small.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     sourcemap: true,
     manifest: true,
     rolldownOptions: {

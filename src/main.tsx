@@ -1,10 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/i18n';
+import { firstLanguageShown } from './app/i18n';
 import { App, firstPageLoaded } from './app/app';
+import { followDocumentLanguage } from './app/fonts/follow-document-language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element missing');
+
+followDocumentLanguage();
 
 /**
  * The page may come with its first screen already drawn (src/app/first-screens): it stays until
@@ -13,7 +16,8 @@ if (!container) throw new Error('Root element missing');
  */
 const drawn = container.querySelector(':scope > [data-first-screen]') !== null;
 
-void (drawn ? firstPageLoaded() : Promise.resolve()).then(() => {
+// Nothing renders in another language than the page's own (its strings may be fetched).
+void Promise.all([firstLanguageShown, drawn ? firstPageLoaded() : undefined]).then(() => {
   const root = createRoot(container);
   // A transition, so the first render yields to the browser every few milliseconds instead of
   // holding the page in one long task.

@@ -1,21 +1,36 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { APP_LANGUAGES, type Language } from '../contract/languages';
+import { currentLanguage } from '../lib/current-language';
+import { isLanguage } from '../lib/language-tags';
+import { loadLanguageFonts } from './fonts/load-language-fonts';
+import { applyHtmlLanguage } from './language/html-language';
+import { appLanguage } from './language/language-choice';
+import { readStoredLanguage } from './language/language-storage';
+import { loadBundles, registerLocaleUrls, type LocaleUrls } from './language/locale-bundles';
+import { startLanguage } from './language/start-language';
 
 /**
  * Every user-facing string goes through i18next. One namespace per area: each
- * `locales/en/<area>.json` file is picked up by a glob, so areas never edit a shared file.
+ * `locales/<language>/<area>.json` file is picked up by a glob, so areas never edit a shared file.
  *
- * The entry carries only the namespaces of what it shows itself (loading, error and session
- * screens, the update offer); the others come with the pages, added before a page renders, so no
- * key ever shows in place of its text: the driver link page adds its own (issue 8 web budgets:
- * its first load carries no other area's strings), every other page waits for the rest
- * (`loadAppTranslations`, in the router).
+ * English is the reference and the fallback, bundled with the code that shows it: the entry
+ * carries only the namespaces of what it shows itself (loading, error and session screens, the
+ * update offer); the others come with the pages, added before a page renders, so no key ever
+ * shows in place of its text: the driver link page adds its own (issue 8 web budgets: its first
+ * load carries no other area's strings), every other page waits for the rest
+ * (`loadAppTranslations`, in the router). Other languages are JSON files fetched for the
+ * namespaces the page has, only for the language in use (docs/architecture.md §9).
  */
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
 
 const entryFiles: LocaleFiles = import.meta.glob(
   ['./locales/en/app.json', './locales/en/common.json', './locales/en/pwa.json'],
   { eager: true },
+);
+const entryUrls: LocaleUrls = import.meta.glob(
+  ['./locales/*/app.json', './locales/*/common.json', './locales/*/pwa.json', '!./locales/en/*'],
+  { eager: true, query: '?url', import: 'default' },
 );
 
 /** `{ '<path>/trips.json': module }` → `{ trips: strings }`. */
@@ -28,6 +43,12 @@ function byNamespace(files: LocaleFiles): Record<string, Record<string, unknown>
   );
 }
 
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined' && isLanguage(language)) {
+    applyHtmlLanguage(document.documentElement, language);
+  }
+});
+
 void i18n.use(initReactI18next).init({
   resources: { en: byNamespace(entryFiles) },
   lng: 'en',
@@ -36,17 +57,83 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   showSupportNotice: false,
 });
+registerLocaleUrls(entryUrls);
 
-/** Adds namespaces (eagerly globbed `locales/en/*.json` modules) before anything shows them. */
-export function addTranslations(files: LocaleFiles): void {
-  for (const [namespace, strings] of Object.entries(byNamespace(files))) {
-    i18n.addResourceBundle('en', namespace, strings, true, true);
-  }
+/** The language shown, or the one being switched to while its strings load. */
+let wanted: Language = 'en';
+
+/** The namespaces this visit has so far: English is added for every page that loaded. */
+function loadedNamespaces(): string[] {
+  return Object.keys(i18n.store.data.en ?? {});
 }
 
-/** Every namespace but the driver link page's, in one chunk: what the other pages show. */
+/**
+ * `language`'s strings of `namespaces`, for words written in a language other than the page's
+ * (a driver link's share message); true once all are in.
+ */
+export function loadTranslations(language: Language, namespaces: readonly string[]) {
+  return loadBundles(i18n, language, namespaces);
+}
+
+/** What the page needs to be shown in `language`: its strings (true once all are in) and fonts. */
+function loadLanguage(language: Language, namespaces = loadedNamespaces()) {
+  void loadLanguageFonts(language).catch(() => undefined);
+  return loadTranslations(language, namespaces);
+}
+
+/** Switches the app to `language` (its strings loaded first); false when they could not all load. */
+export async function setLanguage(language: Language): Promise<boolean> {
+  wanted = language;
+  const loaded = await loadLanguage(language);
+  // A later choice made while this one loaded wins.
+  if (wanted !== language || !loaded) return false;
+  await i18n.changeLanguage(language);
+  return true;
+}
+
+/**
+ * The page's first language, resolved before anything renders; the app renders once its strings
+ * are in (src/main.tsx). Strings that could not load show in English.
+ */
+export const firstLanguageShown: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : (async () => {
+        const language = startLanguage(window.location, navigator.languages ?? []);
+        if (language === 'en') return;
+        wanted = language;
+        await loadLanguage(language);
+        if (wanted === language) await i18n.changeLanguage(language);
+      })();
+
+/**
+ * Adds namespaces (eagerly globbed `locales/en/*.json` modules, and the other languages' URLs)
+ * and resolves once they are there in the language shown (or being switched to).
+ */
+export async function addTranslations(files: LocaleFiles, urls: LocaleUrls = {}): Promise<void> {
+  const english = byNamespace(files);
+  for (const [namespace, strings] of Object.entries(english)) {
+    i18n.addResourceBundle('en', namespace, strings, true, true);
+  }
+  registerLocaleUrls(urls);
+  const namespaces = Object.keys(english);
+  await Promise.all([
+    loadLanguage(currentLanguage(), namespaces),
+    loadLanguage(wanted, namespaces),
+  ]);
+}
+
+/**
+ * Every namespace but the driver link page's, in one chunk: what the other pages show, in a
+ * language they offer (a driver's Urdu on this device is not one: the app's own choice is then).
+ */
 export async function loadAppTranslations(): Promise<void> {
-  await import('./locales/app-translations');
+  const offered: readonly Language[] = APP_LANGUAGES;
+  const switching = offered.includes(wanted)
+    ? undefined
+    : setLanguage(appLanguage({ stored: readStoredLanguage('app'), browser: navigator.languages }));
+  const { appTranslations } = await import('./locales/app-translations');
+  await Promise.all([appTranslations, switching]);
 }
 
 export default i18n;

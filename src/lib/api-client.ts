@@ -1,4 +1,5 @@
 import type { Envelope } from '../contract/envelope';
+import { languageHeaders } from './current-language';
 import { forgetSessionData } from './forget-session-data';
 import { onlineStatus } from './online-status';
 import { clearSession, readToken } from './session-storage';
@@ -104,7 +105,11 @@ export async function apiRequest<T>(
 
 async function sendRequest<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
   const token = options.withToken === false ? null : readToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...languageHeaders(),
+    ...options.headers,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -6,6 +6,7 @@ import {
   parseRetryAfter,
   retryWhileStillProcessing,
 } from './api-client';
+import { languageHeaders } from './current-language';
 import { onlineStatus } from './online-status';
 import { readToken } from './session-storage';
 
@@ -39,6 +40,9 @@ function sendUpload<T>(path: string, form: FormData, options: UploadOptions): Pr
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(languageHeaders())) {
+      request.setRequestHeader(name, value);
+    }
     const token = options.withToken === false ? null : readToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(options.headers ?? {})) {

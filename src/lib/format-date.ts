@@ -1,4 +1,28 @@
 import { differenceInCalendarDays, differenceInMinutes, format, isValid, parseISO } from 'date-fns';
+import type { Language } from '../contract/languages';
+import { currentLanguage } from './current-language';
+import { intlDate, type DateStyle } from './intl-date';
+
+/** docs/product.md §9's patterns: English keeps its exact texts. */
+const ENGLISH_PATTERNS: Record<DateStyle, string> = {
+  date: 'MMM dd, yyyy',
+  dateTime: 'MMM dd, yyyy, h:mm a',
+  time: 'h:mm a',
+  weekday: 'EEEE',
+  weekdayShort: 'EEEEEE',
+  monthYear: 'MMMM yyyy',
+  longDate: 'EEEE, MMMM d, yyyy',
+  dayOfMonth: 'd',
+};
+
+/** `date` written the `style` way in `language` (the one shown unless given). */
+export function formatDateAs(
+  date: Date,
+  style: DateStyle,
+  language: Language = currentLanguage(),
+): string {
+  return language === 'en' ? format(date, ENGLISH_PATTERNS[style]) : intlDate(date, style, language);
+}
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -9,12 +33,12 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** docs/product.md §9: 'MMM dd, yyyy' for tables. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, 'MMM dd, yyyy') : '—';
+  return date ? formatDateAs(date, 'date') : '—';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, 'MMM dd, yyyy, h:mm a') : '—';
+  return date ? formatDateAs(date, 'dateTime') : '—';
 }
 
 /** docs/product.md §9: yyyy-MM-dd for filters and payloads. */
@@ -43,8 +67,8 @@ export function ageText(value: string | Date, now: Date = new Date()): AgeText {
   if (minutes < 60) return { key: 'minutesAgo', count: minutes };
   if (minutes < 24 * 60) return { key: 'hoursAgo', count: Math.floor(minutes / 60) };
   const days = differenceInCalendarDays(now, date);
-  const time = format(date, 'h:mm a');
+  const time = formatDateAs(date, 'time');
   if (days === 1) return { key: 'yesterday', time };
-  if (days < 7) return { key: 'weekday', day: format(date, 'EEEE'), time };
-  return { key: 'dateTime', value: format(date, 'MMM dd, yyyy, h:mm a') };
+  if (days < 7) return { key: 'weekday', day: formatDateAs(date, 'weekday'), time };
+  return { key: 'dateTime', value: formatDateAs(date, 'dateTime') };
 }

@@ -1,11 +1,15 @@
 import { currencyDecimals } from '../contract/money';
+import { currentFormatLocale } from './current-language';
 
 // Dates apart (./format-date): they need no reference data, so the offline banner shown on every
 // page, the driver link page's first screen included, loads without it (issue 8 web budgets).
 export { ageText, formatDate, formatDateTime, formatIsoDay } from './format-date';
 
-/** Money in the load's own currency with that currency's decimals (docs/architecture.md §6.4): "SAR 1,250.00". */
-export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+/**
+ * Money in the load's own currency with that currency's decimals (docs/architecture.md §6.4): "SAR 1,250.00",
+ * in the language shown (Western digits, docs/architecture.md §9).
+ */
+export function formatMoney(amount: number, currency: string, locale = currentFormatLocale()): string {
   const decimals = currencyDecimals(currency);
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: decimals,
@@ -15,5 +19,6 @@ export function formatMoney(amount: number, currency: string, locale = 'en'): st
 }
 
 export function formatWeight(weight: { value: number; unit: 'ton' | 'kg' }): string {
-  return `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(weight.value)} ${weight.unit}`;
+  const value = new Intl.NumberFormat(currentFormatLocale(), { maximumFractionDigits: 3 });
+  return `${value.format(weight.value)} ${weight.unit}`;
 }

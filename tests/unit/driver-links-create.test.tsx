@@ -32,7 +32,8 @@ const OPEN = `/trips/${TRIP_ID}`;
 const section = () => screen.getByRole('region', { name: 'Driver Tracking Links' });
 const createButton = () =>
   within(section()).getByRole('button', { name: 'Create Driver Tracking Link' });
-const linkUrl = () => `${window.location.origin}/trip/${TRIP_ID}/details/${LINK_ID}`;
+// Opening in the driver's language: the provider's own (English) unless chosen otherwise.
+const linkUrl = () => `${window.location.origin}/trip/${TRIP_ID}/details/${LINK_ID}?lang=en`;
 
 function api(overrides: Record<string, Reply[]> = {}) {
   return mockApi({

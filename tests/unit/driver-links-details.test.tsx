@@ -82,7 +82,7 @@ describe('Driver Link Details', () => {
       within(dialog).getByText('This link is locked to the first device that opened it.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Tracking link' })).toHaveValue(
-      `${window.location.origin}${BOUND.linkUrl}`,
+      `${window.location.origin}${BOUND.linkUrl}?lang=en`,
     );
     expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeEnabled();
 
@@ -139,7 +139,7 @@ describe('Driver Link Details', () => {
     const dialog = await openDetails(user);
     const writeText = stubClipboard();
     await user.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${BOUND.linkUrl}`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${BOUND.linkUrl}?lang=en`);
     expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 

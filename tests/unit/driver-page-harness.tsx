@@ -224,5 +224,5 @@ export function renderDriverPage(url = PAGE_URL) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user, client };
+  return { user, client, router };
 }

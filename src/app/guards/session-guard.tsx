@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Button } from '../../components/ui/button/button';
 import { readSession, type StoredSession } from '../../lib/session-storage';
+import { useProfileLanguage } from '../language/use-profile-language';
 import { SessionContext, type SessionState } from '../session-context';
 import { SessionRejectedScreen } from './session-rejected-screen';
 import { StatusScreen } from './status-screen';
@@ -23,6 +24,7 @@ function VerifiedSession({ session }: { session: StoredSession }) {
   const check = useSessionVerification(session);
   const signOut = useSignOut();
   const user = check.status === 'ready' ? check.user : null;
+  useProfileLanguage(user?.language);
 
   const value = useMemo<SessionState | null>(
     () => (user ? { user, userType: user.userType ?? session.userType, signOut } : null),

@@ -13,6 +13,7 @@ import {
 } from 'date-fns';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateAs } from '../../lib/format-date';
 import { IconButton } from '../ui/icon-button/icon-button';
 import { getCalendarDays, WEEK_STARTS_ON } from './calendar-days';
 import { FILTER_DATE_FORMAT } from './date-formats';
@@ -113,7 +114,7 @@ export function DataTableCalendar({ selected, onSelect }: Props) {
           onClick={() => showMonth(-1)}
         />
         <div id={monthLabelId} className="data-table-calendar-month" aria-live="polite">
-          {format(month, 'MMMM yyyy')}
+          {formatDateAs(month, 'monthYear')}
         </div>
         <IconButton
           label={t('nextMonth')}
@@ -131,8 +132,8 @@ export function DataTableCalendar({ selected, onSelect }: Props) {
         <thead>
           <tr>
             {weeks[0]?.map((day) => (
-              <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE')}>
-                {format(day, 'EEEEEE')}
+              <th key={day.getDay()} scope="col" abbr={formatDateAs(day, 'weekday')}>
+                {formatDateAs(day, 'weekdayShort')}
               </th>
             ))}
           </tr>
@@ -153,11 +154,11 @@ export function DataTableCalendar({ selected, onSelect }: Props) {
                       className={classes.join(' ')}
                       data-day={format(day, FILTER_DATE_FORMAT)}
                       tabIndex={isSameDay(day, focusedDay) ? 0 : -1}
-                      aria-label={format(day, 'EEEE, MMMM d, yyyy')}
+                      aria-label={formatDateAs(day, 'longDate')}
                       aria-current={isToday(day) ? 'date' : undefined}
                       onClick={() => onSelect(day)}
                     >
-                      {format(day, 'd')}
+                      {formatDateAs(day, 'dayOfMonth')}
                     </button>
                   </td>
                 );

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../ui/icon-button/icon-button';
 import { DataTableCalendar } from './data-table-calendar';
-import { DISPLAY_DATE_FORMAT, FILTER_DATE_FORMAT } from './date-formats';
+import { formatDateAs } from '../../lib/format-date';
+import { FILTER_DATE_FORMAT } from './date-formats';
 
 type Props = {
   id: string;
@@ -27,7 +28,7 @@ export function DataTableDateFilter({ id, title, value, onChange }: Props) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const selected = parseDay(value);
-  const display = selected ? format(selected, DISPLAY_DATE_FORMAT) : t('pickDate');
+  const display = selected ? formatDateAs(selected, 'date') : t('pickDate');
 
   useEffect(() => {
     if (!isOpen) return;

@@ -1,7 +1,9 @@
+import { currentFormatLocale } from '../../lib/current-language';
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** '512 B', '48.2 KB', '3.1 MB': enough to tell a scan from a photo before uploading it. */
-export function formatFileSize(bytes: number, locale = 'en'): string {
+export function formatFileSize(bytes: number, locale = currentFormatLocale()): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {

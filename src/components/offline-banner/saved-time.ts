@@ -1,3 +1,7 @@
+import type { Language } from '../../contract/languages';
+import { currentLanguage } from '../../lib/current-language';
+import { intlDate } from '../../lib/intl-date';
+
 /** When the oldest data on screen was fetched: 'today at 2:05 PM', 'yesterday at …', or a date. */
 export type SavedTime =
   { key: 'today' | 'yesterday'; time: string } | { key: 'date'; value: string };
@@ -6,7 +10,8 @@ export type SavedTime =
  * Written out rather than with date-fns: the banner is part of every page, the driver link page's
  * first screen included, and date-fns with its English locale is too big for that first load
  * (issue 8 web budgets). tests/unit/offline-banner.test.tsx keeps the texts equal to date-fns's
- * (src/lib/format-date.ts), which the rest of the app formats with.
+ * (src/lib/format-date.ts), which the rest of the app formats with. Other languages are written
+ * by the browser's Intl, as format-date writes them.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -30,12 +35,18 @@ function calendarDaysBetween(later: Date, earlier: Date): number {
   return Math.round((day(later) - day(earlier)) / 86_400_000);
 }
 
-export function savedTime(at: number, now: Date = new Date()): SavedTime {
+export function savedTime(
+  at: number,
+  now: Date = new Date(),
+  language: Language = currentLanguage(),
+): SavedTime {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return { key: 'date', value: '—' };
   const days = calendarDaysBetween(now, date);
+  const english = language === 'en';
   // The time of day as docs/product.md §9 writes it; older saves get its full date and time.
-  if (days === 0) return { key: 'today', time: timeOfDay(date) };
-  if (days === 1) return { key: 'yesterday', time: timeOfDay(date) };
-  return { key: 'date', value: dateAndTime(date) };
+  const time = english ? timeOfDay(date) : intlDate(date, 'time', language);
+  if (days === 0) return { key: 'today', time };
+  if (days === 1) return { key: 'yesterday', time };
+  return { key: 'date', value: english ? dateAndTime(date) : intlDate(date, 'dateTime', language) };
 }

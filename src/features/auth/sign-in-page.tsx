@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { DeviceLanguageSelect } from '../../app/language/device-language-select';
+import { APP_LANGUAGES } from '../../contract/languages';
 import { DEFAULT_DIAL_CODE } from '../../contract/reference';
 import type { VerifyOtpData } from '../../contract/user';
 import { storeSignIn } from '../../lib/session-storage';
@@ -82,6 +84,10 @@ export function SignInPage() {
   return (
     <main className="signin">
       <div className="signin__layout">
+        {/* A visitor's choice, kept in this browser; once signed in, the profile's wins. */}
+        <div className="signin__language">
+          <DeviceLanguageSelect id="signin-language" scope="app" languages={APP_LANGUAGES} />
+        </div>
         <BrandPanel />
         <div className="signin__column">
           {sessionFailed && step.name === 'phone' && (

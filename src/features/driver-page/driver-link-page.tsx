@@ -13,8 +13,10 @@ import { AccessDeniedScreen } from './components/access-denied-screen';
 import { LinkMessageScreen } from './components/link-message-screen';
 import { TripLoadingScreen } from './components/trip-loading-screen';
 import { failureMessage, isAccessDenied, isInvalidLink } from './utils/failure-message';
-import './driver-page-translations';
 import './driver-page.css';
+
+// The router awaits them: the page renders once its strings are in the language shown.
+export { driverPageTranslations } from './driver-page-translations';
 
 type TripViewModule = typeof import('./components/driver-trip-view');
 let tripViewModule: Promise<TripViewModule> | null = null;

@@ -1,29 +1,40 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../../components/ui/language-select/language-select';
+import { DRIVER_LANGUAGES, type Language } from '../../../contract/languages';
 import type { DriverLink } from '../../../contract/driver-links';
+import { currentLanguage } from '../../../lib/current-language';
 import { absoluteLinkUrl } from './absolute-link-url';
 import { CopyLinkButton } from './copy-link-button';
 import { LinkQrCode } from './link-qr-code';
 import { ShareLinkButton } from './share-link-button';
+import { useShareWords } from './use-share-words';
 
 /**
- * The link as the driver will get it: the address (selectable), Copy Link, Share and a QR code.
- * An inactive link keeps its address for the record but offers nothing to send (docs/product.md §2).
+ * The link as the driver will get it: in the driver's language (chosen here; the address opens the
+ * page in it and the message is written in it), the address (selectable), Copy Link, Share and a
+ * QR code. An inactive link keeps its address for the record but offers nothing to send
+ * (docs/product.md §2). The language travels in the address only: the server keeps none per link.
  */
 export function LinkSharePanel({ link }: { link: DriverLink }) {
   const { t } = useTranslation('driver-links');
   const fieldId = useId();
-  const url = absoluteLinkUrl(link.linkUrl);
+  const [language, setLanguage] = useState<Language>(currentLanguage);
+  const words = useShareWords(language);
+  const url = absoluteLinkUrl(link.linkUrl, link.isActive ? language : undefined);
   const trip = link.tripId;
-  const shareText = t('share.text', {
-    trip: trip.tripNumber,
-    from: trip.origin.city,
-    to: trip.destination.city,
-  });
 
   return (
     <div className="link-share" data-active={link.isActive}>
       <div className="link-share__main">
+        {link.isActive && (
+          <LanguageSelect
+            languages={DRIVER_LANGUAGES}
+            value={language}
+            onChange={setLanguage}
+            label={t('share.language')}
+          />
+        )}
         <label className="link-share__label" htmlFor={fieldId}>
           {t('share.linkLabel')}
         </label>
@@ -39,9 +50,16 @@ export function LinkSharePanel({ link }: { link: DriverLink }) {
           <CopyLinkButton url={url} disabled={!link.isActive} />
           {link.isActive && (
             <ShareLinkButton
-              title={t('share.title', { trip: trip.tripNumber })}
-              text={shareText}
+              title={words?.('share.title', { trip: trip.tripNumber }) ?? ''}
+              text={
+                words?.('share.text', {
+                  trip: trip.tripNumber,
+                  from: trip.origin.city,
+                  to: trip.destination.city,
+                }) ?? ''
+              }
               url={url}
+              busy={!words}
             />
           )}
         </div>

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { whatsappShareUrl } from './whatsapp-share-url';
 
-type ShareLinkButtonProps = { title: string; text: string; url: string };
+type ShareLinkButtonProps = {
+  title: string;
+  text: string;
+  url: string;
+  /** The words are still on their way (the driver's language): nothing to send yet. */
+  busy?: boolean;
+};
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -12,7 +18,7 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
  * Drivers get their link on the phone: the system share sheet where there is one, otherwise
  * WhatsApp with the text and link filled in.
  */
-export function ShareLinkButton({ title, text, url }: ShareLinkButtonProps) {
+export function ShareLinkButton({ title, text, url, busy = false }: ShareLinkButtonProps) {
   const { t } = useTranslation('driver-links');
   const whatsapp = whatsappShareUrl(text, url);
 
@@ -22,6 +28,7 @@ export function ShareLinkButton({ title, text, url }: ShareLinkButtonProps) {
         variant="secondary"
         icon={<IonIcon icon={logoWhatsapp} />}
         to={whatsapp}
+        busy={busy}
         target="_blank"
         rel="noopener noreferrer"
       >
@@ -43,6 +50,7 @@ export function ShareLinkButton({ title, text, url }: ShareLinkButtonProps) {
     <Button
       variant="secondary"
       icon={<IonIcon icon={shareSocialOutline} />}
+      busy={busy}
       onClick={() => void share()}
     >
       {t('share.share')}

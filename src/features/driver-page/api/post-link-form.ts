@@ -1,5 +1,6 @@
 import type { Envelope } from '../../../contract/envelope';
 import { ApiError, parseRetryAfter } from '../../../lib/api-client';
+import { languageHeaders } from '../../../lib/current-language';
 
 /**
  * POSTs multipart form data from the outbox, failing the way apiRequest does (status 0 for the
@@ -18,7 +19,7 @@ export async function postLinkForm(
     response = await fetch(path, {
       method: 'POST',
       body: form,
-      headers: { Accept: 'application/json', ...headers },
+      headers: { Accept: 'application/json', ...languageHeaders(), ...headers },
     });
   } catch {
     throw new ApiError(0, undefined);

@@ -18,6 +18,7 @@ import { useWakeLock } from '../tracking/use-wake-lock';
 import { isAccessDenied } from '../utils/failure-message';
 import { AccessDeniedScreen } from './access-denied-screen';
 import { ChargesCard } from './charges-card';
+import { DriverLanguageBar } from './driver-language-bar';
 import { LinkMessageScreen } from './link-message-screen';
 import { LoadCard } from './load-card';
 import { NeedsAttentionCard } from './needs-attention-card';
@@ -76,6 +77,7 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
   const summary = summarizeOutbox(outbox);
   return (
     <main className="driver-page">
+      <DriverLanguageBar />
       <TripHeader trip={data} />
       {tripMode && <TrackingStatusLine status={tracking} />}
       <OutboxStatusLine summary={summary} />

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/spinner/spinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
+import { DriverLanguageBar } from './driver-language-bar';
 
 type LinkMessageScreenProps = {
   title?: string;
@@ -25,6 +26,7 @@ export function LinkMessageScreen({
   const { t } = useTranslation('driver-page');
   return (
     <main className="driver-page driver-page--message">
+      <DriverLanguageBar />
       <section
         className="driver-page__message"
         data-tone={tone}

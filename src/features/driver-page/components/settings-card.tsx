@@ -17,9 +17,8 @@ type SettingsCardProps = {
  * keep it, and what still waits to be sent. Lines the browser cannot answer are left out.
  */
 export function SettingsCard({ summary, children }: SettingsCardProps) {
-  const { t, i18n } = useTranslation('driver-page');
+  const { t } = useTranslation('driver-page');
   const storage = useDeviceStorage();
-  const bytes = (value: number) => formatBytes(value, i18n.language);
 
   return (
     <details
@@ -38,8 +37,8 @@ export function SettingsCard({ summary, children }: SettingsCardProps) {
           {storage.estimate && (
             <Fact label={t('settings.storage')} wide>
               {t('settings.storageValue', {
-                used: bytes(storage.estimate.usage),
-                quota: bytes(storage.estimate.quota),
+                used: formatBytes(storage.estimate.usage),
+                quota: formatBytes(storage.estimate.quota),
               })}
             </Fact>
           )}

@@ -1,10 +1,12 @@
+import { currentFormatLocale } from '../../../lib/current-language';
+
 const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /**
  * A size as people read it: '2.1 MB', '512 kB', '1.2 GB' (powers of 1000, as phones show);
  * a few bytes read as '0 kB' rather than as a unit nobody uses.
  */
-export function formatBytes(bytes: number, locale = 'en'): string {
+export function formatBytes(bytes: number, locale = currentFormatLocale()): string {
   let value = Math.max(0, bytes) / 1000;
   let unit = 0;
   while (value >= 1000 && unit < UNITS.length - 1) {

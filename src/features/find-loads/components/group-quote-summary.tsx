@@ -7,7 +7,7 @@ type GroupQuoteSummaryProps = { quote: GroupQuote; currency: string };
 
 /** The group's current offer and its status, in the load's currency (docs/architecture.md §6.4). */
 export function GroupQuoteSummary({ quote, currency }: GroupQuoteSummaryProps) {
-  const { t, i18n } = useTranslation('find-loads');
+  const { t } = useTranslation('find-loads');
   return (
     <section className="find-loads-quote-summary" aria-labelledby="find-loads-your-quote">
       <h3 id="find-loads-your-quote" className="find-loads-quote-summary__title">
@@ -17,7 +17,7 @@ export function GroupQuoteSummary({ quote, currency }: GroupQuoteSummaryProps) {
         <div>
           <dt>{t('details.offer')}</dt>
           <dd className="find-loads-quote-summary__amount">
-            {formatMoney(quote.offer, currency, i18n.language)}
+            {formatMoney(quote.offer, currency)}
           </dd>
         </div>
         <div>

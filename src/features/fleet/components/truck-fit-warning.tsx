@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IonIcon } from '@ionic/react';
 import { warningOutline } from 'ionicons/icons';
+import { currentFormatLocale } from '../../../lib/current-language';
 import {
   truckFitIssues,
   type LoadNeeds,
@@ -28,7 +29,7 @@ export function TruckFitWarning({ load, truck, id }: TruckFitWarningProps) {
 
   const body = (option: string | null) =>
     option ? t(`bodyOptions.${option}`, { defaultValue: option }) : null;
-  const kg = (value: number) => t('fit.kg', { value: Math.round(value).toLocaleString('en') });
+  const kg = (value: number) => t('fit.kg', { value: Math.round(value).toLocaleString(currentFormatLocale()) });
   const describe = (issue: TruckFitIssue) => {
     switch (issue.kind) {
       case 'type':

@@ -4,13 +4,14 @@ import { locationOutline } from 'ionicons/icons';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
+import { currentFormatLocale } from '../../../lib/current-language';
 import { nearestPlace, type LngLat } from '../../../lib/gazetteer';
 import type { PostLoadFormValues, StopPrefix } from '../utils/post-load-form-values';
 import { StopPointDialog } from './stop-point-dialog';
 
 /** The stop's exact point: set on a map in a dialog, then named by the nearest place. */
 export function StopPointField({ stop }: { stop: StopPrefix }) {
-  const { t, i18n } = useTranslation('post-load');
+  const { t } = useTranslation('post-load');
   const { setValue, getValues } = useFormContext<PostLoadFormValues>();
   const [country, city, point] = useWatch<
     PostLoadFormValues,
@@ -40,7 +41,7 @@ export function StopPointField({ stop }: { stop: StopPrefix }) {
       <div className="post-load-point" role="group" aria-labelledby={`${id}-label`}>
         <IonIcon icon={locationOutline} className="post-load-point__icon" aria-hidden="true" />
         <p id={`${id}-summary`} className="post-load-point__text" data-empty={!point || undefined}>
-          {point ? <PointSummary point={point} language={i18n.language} /> : t('point.none')}
+          {point ? <PointSummary point={point} /> : t('point.none')}
         </p>
         {point ? (
           <span className="post-load-point__actions">
@@ -82,10 +83,10 @@ export function StopPointField({ stop }: { stop: StopPrefix }) {
   );
 }
 
-function PointSummary({ point, language }: { point: LngLat; language: string }) {
+function PointSummary({ point }: { point: LngLat }) {
   const { t } = useTranslation('post-load');
   const near = nearestPlace(point);
-  const degrees = new Intl.NumberFormat(language, { maximumFractionDigits: 5 });
+  const degrees = new Intl.NumberFormat(currentFormatLocale(), { maximumFractionDigits: 5 });
   const where = { lat: degrees.format(point[1]), lng: degrees.format(point[0]) };
   return near
     ? t('point.near', { place: near.name, country: near.country, ...where })

@@ -1,6 +1,7 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { truckTypes } from '../../../contract/reference';
+import { currentFormatLocale } from '../../../lib/current-language';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import type { PostLoadFormValues } from '../utils/post-load-form-values';
 import { truckOptionsOf } from '../utils/reference-options';
@@ -12,7 +13,7 @@ const OPTION_ID = 'post-load-truck-option';
 
 /** Truck type (name and capacity) and body; choosing a type picks its first body (docs/product.md §5). */
 export function TruckDetailsSection() {
-  const { t, i18n } = useTranslation('post-load');
+  const { t } = useTranslation('post-load');
   const { register, setValue } = useFormContext<PostLoadFormValues>();
   const truckType = useWatch<PostLoadFormValues, 'truckType'>({ name: 'truckType' });
   const options = truckOptionsOf(truckType);
@@ -21,7 +22,7 @@ export function TruckDetailsSection() {
     name: 'truckOption',
   });
   const error = useFieldErrors()('truckType');
-  const kg = new Intl.NumberFormat(i18n.language);
+  const kg = new Intl.NumberFormat(currentFormatLocale());
 
   return (
     <FormSection id="post-load-truck" title={t('sections.truck')}>

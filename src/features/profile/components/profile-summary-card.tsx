@@ -6,6 +6,7 @@ import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 import type { User } from '../../../contract/user';
 import { useTruckGroupName } from '../api/get-truck-group';
 import { fullName, initials } from '../utils/display-name';
+import { ProfileLanguageSetting } from './profile-language-setting';
 
 type ProfileSummaryCardProps = { user: User; onSignOut: () => Promise<void> };
 
@@ -62,6 +63,7 @@ export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps)
           </div>
         )}
       </dl>
+      <ProfileLanguageSetting user={user} />
       {/* Busy until the sign-out (its promise) settles. */}
       <Button block icon={<IonIcon icon={logOutOutline} flipRtl />} onClick={onSignOut}>
         {t('summary.signOut')}

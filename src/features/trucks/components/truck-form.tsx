@@ -12,7 +12,28 @@ import { TruckTypeField } from './truck-type-field';
 export function TruckForm({ member: truck, ...form }: FleetFormProps<'trucks'>) {
   const { t } = useTranslation('trucks');
   const schema = useMemo(() => truckFormSchema(t), [t]);
-  const text = (name: 'name' | 'licensePlate' | 'model', maxLength: number) => (
+  return (
+    <FleetForm {...form} schema={schema} defaultValues={truckFormValues(truck)}>
+      <TruckTextField name="name" maxLength={80} />
+      <TruckTextField name="licensePlate" maxLength={20} />
+      <TruckTextField name="model" maxLength={80} />
+      <TruckTypeField />
+      <BodyTypePicker />
+      <MaxWeightField />
+    </FleetForm>
+  );
+}
+
+/** One of the truck's free-text fields: its label and example come from its name. */
+function TruckTextField({
+  name,
+  maxLength,
+}: {
+  name: 'name' | 'licensePlate' | 'model';
+  maxLength: number;
+}) {
+  const { t } = useTranslation('trucks');
+  return (
     <FleetTextField<TruckFormInput>
       id={`add-truck-${name}`}
       name={name}
@@ -21,16 +42,5 @@ export function TruckForm({ member: truck, ...form }: FleetFormProps<'trucks'>) 
       maxLength={maxLength}
       dir={name === 'licensePlate' ? 'ltr' : undefined}
     />
-  );
-
-  return (
-    <FleetForm {...form} schema={schema} defaultValues={truckFormValues(truck)}>
-      {text('name', 80)}
-      {text('licensePlate', 20)}
-      {text('model', 80)}
-      <TruckTypeField />
-      <BodyTypePicker />
-      <MaxWeightField />
-    </FleetForm>
   );
 }

@@ -1,11 +1,12 @@
 import { truckTypes } from '../../../contract/reference';
 import { weightInKg, type WeightUnit } from '../../../contract/truck-capacity';
+import { currentFormatLocale } from '../../../lib/current-language';
 
 export type { WeightUnit };
 /** docs/product.md §9: a truck's weight is shown in kg whatever unit it was entered in. */
 export { weightInKg };
 
-export function formatKg(kg: number, locale = 'en'): string {
+export function formatKg(kg: number, locale = currentFormatLocale()): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kg)} kg`;
 }
 

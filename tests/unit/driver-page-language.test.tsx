@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../src/app/i18n';
+import {
+  callsTo,
+  DEVICE_KEY,
+  linkApi,
+  PAGE_URL,
+  refuse,
+  renderDriverPage,
+  setUpDriverPageTests,
+  VERIFY,
+} from './driver-page-harness';
+import { serveLocaleFilesToo } from './language-network';
+
+vi.mock('../../src/lib/device-key', () => ({ getDeviceKey: vi.fn(async () => DEVICE_KEY) }));
+vi.mock('../../src/features/driver-page/tracking/position-source', () => ({
+  watchPositions: vi.fn(() => () => {}),
+}));
+
+setUpDriverPageTests();
+afterEach(() => setLanguage('en'));
+
+const html = () => document.documentElement;
+
+describe('driver link page: language', () => {
+  it('offers the five languages, each by its own name, before any trip shows', async () => {
+    linkApi({ [VERIFY]: [refuse(403, 'Access denied')] });
+    renderDriverPage();
+    await screen.findByRole('heading', { name: 'Access denied' });
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'العربية', 'اردو', 'हिन्दी', 'বাংলা']);
+  });
+
+  it("keeps the driver's choice on the phone and drops the link's ?lang=, so a reload keeps it", async () => {
+    const calls = linkApi();
+    serveLocaleFilesToo();
+    const { user, router } = renderDriverPage(`${PAGE_URL}?lang=ur`);
+    await screen.findByRole('heading', { name: /TR-12/ });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    // The link's calls say the language shown, as every API call does.
+    expect(callsTo(calls, VERIFY)[0]?.headers['accept-language']).toBe('en');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    await waitFor(() => expect(html()).toHaveAttribute('lang', 'hi'));
+    expect(html()).toHaveAttribute('dir', 'ltr');
+    expect(localStorage.getItem('driverLanguage')).toBe('hi');
+    // The app's own choice is not the driver's.
+    expect(localStorage.getItem('language')).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(PAGE_URL);
+  });
+});
