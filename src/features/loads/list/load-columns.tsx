@@ -56,8 +56,18 @@ function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[
 export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
   return [
     ...leadingColumns(t),
-    { id: 'scheduled', title: t('columns.scheduledDate'), accessor: (load) => load.scheduledDate },
-    { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
+    {
+      id: 'scheduled',
+      title: t('columns.scheduledDate'),
+      accessor: (load) => load.scheduledDate,
+      type: 'date',
+    },
+    {
+      id: 'posted',
+      title: t('columns.postedDate'),
+      accessor: (load) => load.createdAt,
+      type: 'date',
+    },
     {
       id: 'quotes',
       title: t('columns.quotes'),
@@ -71,8 +81,18 @@ export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<Loa
 export function completedLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
   return [
     ...leadingColumns(t),
-    { id: 'completed', title: t('columns.completedDate'), accessor: (load) => load.completedAt },
-    { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
+    {
+      id: 'completed',
+      title: t('columns.completedDate'),
+      accessor: (load) => load.completedAt,
+      type: 'date',
+    },
+    {
+      id: 'posted',
+      title: t('columns.postedDate'),
+      accessor: (load) => load.createdAt,
+      type: 'date',
+    },
   ];
 }
 
