@@ -16,8 +16,19 @@ export function driverLinkColumns(
 ): DataTableColumn<DriverLink>[] {
   return [
     // Short (DL-<n>): never cut, so it reads on one line with its label in a card's small print.
-    { id: 'linkId', title: t('columns.linkId'), accessor: (link) => link.id, truncate: false },
-    { id: 'trip', title: t('columns.trip'), accessor: (link) => link.tripId.tripNumber },
+    {
+      id: 'linkId',
+      title: t('columns.linkId'),
+      accessor: (link) => link.id,
+      truncate: false,
+      ltr: true,
+    },
+    {
+      id: 'trip',
+      title: t('columns.trip'),
+      accessor: (link) => link.tripId.tripNumber,
+      ltr: true,
+    },
     {
       id: 'origin',
       title: t('columns.origin'),

@@ -54,7 +54,7 @@ export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsList
   // Text columns without a renderer are cut to one line in the table, whole on a card.
   const columns = useMemo<DataTableColumn<FindLoadsRow>[]>(
     () => [
-      { id: 'id', title: t('table.columns.id'), accessor: (row) => row.id },
+      { id: 'id', title: t('table.columns.id'), accessor: (row) => row.id, ltr: true },
       {
         id: 'origin',
         title: t('table.columns.origin'),

@@ -81,6 +81,7 @@ export function QuoteForm({
           label={t('quote.amount')}
           type="number"
           inputMode="decimal"
+          dir="ltr"
           min="0.01"
           step="0.01"
           hint={t('quote.amountHint', { currency })}

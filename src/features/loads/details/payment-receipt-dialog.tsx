@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { Button } from '../../../components/ui/button/button';
 import './payment-receipt.css';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type PaymentReceiptDialogProps = {
   load: Pick<Load, 'id' | 'source' | 'destination' | 'quotes'>;
@@ -49,7 +50,7 @@ export function PaymentReceiptDialog({ load, payment, onClose }: PaymentReceiptD
       >
         <dl className="payment-receipt">
           <ReceiptRow label={t('receipt.load')}>
-            <bdi>{load.id}</bdi>
+            <LtrText>{load.id}</LtrText>
           </ReceiptRow>
           <ReceiptRow label={t('receipt.route')}>
             {t('receipt.routeValue', {

@@ -56,7 +56,12 @@ export function QuoteCard({ quote, currency, payable, best, onOpen }: QuoteCardP
         </span>
         <span className="quote-card__cta">
           {t(payable ? 'quotes.viewAndPay' : 'quotes.view')}
-          <IonIcon icon={chevronForward} className="quote-card__chevron" aria-hidden="true" />
+          <IonIcon
+            icon={chevronForward}
+            flipRtl
+            className="quote-card__chevron"
+            aria-hidden="true"
+          />
         </span>
       </span>
     </button>

@@ -16,7 +16,7 @@ function leadingColumns(
   { place }: ReferenceLabels,
 ): DataTableColumn<LoadSummary>[] {
   return [
-    { id: 'id', title: t('columns.id'), accessor: (load) => load.id },
+    { id: 'id', title: t('columns.id'), accessor: (load) => load.id, ltr: true },
     // The route is what a shipper reads first: whole, on two lines where the table is tight.
     {
       id: 'origin',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TripDetails } from '../../../contract/trips';
 import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type Driver = NonNullable<TripDetails['driverDetails']>;
 type Truck = NonNullable<TripDetails['truckDetails']>;
@@ -19,14 +20,16 @@ export function AssignedDriver({ driver }: { driver: Driver | null }) {
       <div className="trip-facts__row">
         <dt>{t('transport.phone')}</dt>
         <dd>
-          <a className="trips-phone-link" href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
-            {phone}
+          <a className="trips-phone-link" href={`tel:${phone.replace(/\s/g, '')}`}>
+            <LtrText>{phone}</LtrText>
           </a>
         </dd>
       </div>
       <div className="trip-facts__row">
         <dt>{t('transport.licenseNo')}</dt>
-        <dd>{driver.licenseNo}</dd>
+        <dd>
+          <LtrText>{driver.licenseNo}</LtrText>
+        </dd>
       </div>
     </dl>
   );
@@ -49,7 +52,9 @@ export function AssignedTruck({ truck }: { truck: Truck | null }) {
       </div>
       <div className="trip-facts__row">
         <dt>{t('transport.plate')}</dt>
-        <dd dir="ltr">{truck.licensePlate}</dd>
+        <dd>
+          <LtrText>{truck.licensePlate}</LtrText>
+        </dd>
       </div>
       <div className="trip-facts__row">
         <dt>{t('transport.type')}</dt>

@@ -3,6 +3,7 @@ import { flagOutline, locateOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Stop } from '../../../contract/loads';
 import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type TripStopCardProps = {
   kind: 'pickup' | 'delivery';
@@ -49,8 +50,8 @@ export function TripStopCard({ kind, stop }: TripStopCardProps) {
           <div className="trip-facts__row">
             <dt>{t('stops.contactNumber')}</dt>
             <dd>
-              <a className="trips-phone-link" href={`tel:${stop.contactNumber}`} dir="ltr">
-                {stop.contactNumber}
+              <a className="trips-phone-link" href={`tel:${stop.contactNumber}`}>
+                <LtrText>{stop.contactNumber}</LtrText>
               </a>
             </dd>
           </div>

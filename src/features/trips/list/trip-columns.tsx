@@ -23,7 +23,7 @@ export function tripColumns(
   labels: ReferenceLabels,
 ): DataTableColumn<TripListItem>[] {
   return [
-    { id: 'id', title: t('columns.id'), accessor: (trip) => trip.id },
+    { id: 'id', title: t('columns.id'), accessor: (trip) => trip.id, ltr: true },
     { id: 'origin', title: t('columns.origin'), accessor: (trip) => labels.place(trip.origin) },
     {
       id: 'destination',

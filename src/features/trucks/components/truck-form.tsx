@@ -42,6 +42,7 @@ function TruckTextField({
       label={t(`add.${name}`)}
       placeholder={t(`add.${name}Placeholder`)}
       maxLength={maxLength}
+      dir={name === 'licensePlate' ? 'ltr' : undefined}
     />
   );
 }
