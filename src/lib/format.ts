@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { currencyDecimals } from '../contract/money';
 import { currentFormatLocale } from './current-language';
 
@@ -22,7 +23,8 @@ export function formatMoney(
   return `${currency} ${number}`;
 }
 
+/** "7 ton", "7 طن": the unit in the language shown (common.json `weight`). */
 export function formatWeight(weight: { value: number; unit: 'ton' | 'kg' }): string {
   const value = new Intl.NumberFormat(currentFormatLocale(), { maximumFractionDigits: 3 });
-  return `${value.format(weight.value)} ${weight.unit}`;
+  return i18next.t(`common:weight.${weight.unit}`, { value: value.format(weight.value) });
 }
