@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 const base = 'http://127.0.0.1:4850';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
-const sizes = { 390: [390, 844], 820: [820, 1180], 1440: [1440, 900] };
+const all = { 390: [390, 844], 820: [820, 1180], 1440: [1440, 900] }; const sizes = { [process.env.SIZE]: all[process.env.SIZE] };
 const [phone, paths] = [process.argv[2], process.argv.slice(3)];
 for (const [name, [width, height]] of Object.entries(sizes)) {
   const ctx = await browser.newContext({ viewport: { width, height } });

@@ -4,6 +4,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import type { Driver } from '../../../contract/drivers';
 import { formatDate } from '../../../lib/format';
 import { driverPhone } from '../utils/driver-phone';
+import { DriverCountry } from './driver-country';
 
 /** docs/product.md §2 Drivers list: ID, Name, Phone (with dial code), License No, Country, Added Date. */
 export function driverColumns(t: TFunction<'drivers'>): DataTableColumn<Driver>[] {
@@ -33,7 +34,11 @@ export function driverColumns(t: TFunction<'drivers'>): DataTableColumn<Driver>[
       id: 'country',
       title: t('columns.country'),
       accessor: (driver) => driver.country,
-      cell: (driver) => <span className="fleet-wrap">{driver.country}</span>,
+      cell: (driver) => (
+        <span className="fleet-wrap">
+          <DriverCountry name={driver.country} />
+        </span>
+      ),
     },
     {
       id: 'added',

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { FleetFacts } from '../../fleet/components/fleet-facts';
 import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 import { driverPhone } from '../utils/driver-phone';
+import { DriverCountry } from './driver-country';
 import { DriverRecordSection } from './driver-record-section';
 import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
@@ -20,7 +21,7 @@ export function DriverFacts({ member: driver }: { member: Driver }) {
           { label: t('details.name'), value: driver.name },
           { label: t('details.phone'), value: <LtrText>{driverPhone(driver)}</LtrText> },
           { label: t('details.licenseNo'), value: <LtrText>{driver.licenseNo}</LtrText> },
-          { label: t('details.country'), value: driver.country },
+          { label: t('details.country'), value: <DriverCountry name={driver.country} /> },
           {
             label: t('details.status'),
             value: <FleetStatusPill status={driver.status} label={t(`status.${driver.status}`)} />,
