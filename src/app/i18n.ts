@@ -118,8 +118,8 @@ export async function addTranslations(files: LocaleFiles, urls: LocaleUrls = {})
   registerLocaleUrls(urls);
   const namespaces = Object.keys(english);
   await Promise.all([
-    loadLanguage(currentLanguage(), namespaces),
-    loadLanguage(wanted, namespaces),
+    loadTranslations(currentLanguage(), namespaces),
+    loadTranslations(wanted, namespaces),
   ]);
 }
 
