@@ -8,6 +8,13 @@
  * - Sizes come from the tokens or rem/em/%: no px outside the token files. The one allowance is
  *   a media query's width, a breakpoint rather than a size; 1px hairlines and 2px rings are
  *   tokens too (--border-width-hairline, --focus-ring-width).
+ * - Logical properties only (issue 20: the app also renders right-to-left): no physical side,
+ *   corner or size (`margin-left`, `inset`'s `left`, `border-top-right-radius`, `width`, `top`…; use
+ *   `margin-inline-start`, `inset-inline-start`, `border-start-end-radius`, `inline-size`,
+ *   `inset-block-start`), no `left`/`right` values (`text-align`, `float`, `clear`), no physical
+ *   `resize`. `overflow-x`/`overflow-y` stay: their logical forms are not in Chromium or Safari.
+ *   What moves or points sideways with no logical form (transforms, background positions,
+ *   shadows) is written once per direction (stylelint/plugins/sideways-needs-direction.mjs).
  * - A stylesheet styles only its own classes (stylelint/plugins/no-foreign-classes.mjs): the
  *   block named like its file, plus the prefixes listed below for stylesheets that style several
  *   blocks of their own area. `allow` names the few classes of others a file may still touch,
@@ -69,9 +76,23 @@ const files = {
   'src/features/welcome/welcome-page.css': { prefixes: ['welcome'] },
 };
 
+/** Physical properties, each with a logical form the browsers we support have. */
+const PHYSICAL_PROPERTIES = [
+  /^(margin|padding|scroll-margin|scroll-padding)-(left|right|top|bottom)$/,
+  /^border-(left|right|top|bottom)(-(width|style|color))?$/,
+  /^border-(top|bottom)-(left|right)-radius$/,
+  /^(left|right|top|bottom)$/,
+  /^(min-|max-)?(width|height)$/,
+  /^overscroll-behavior-[xy]$/,
+  /^contain-intrinsic-(width|height)$/,
+];
+
 /** @type {import('stylelint').Config} */
 export default {
-  plugins: ['./stylelint/plugins/no-foreign-classes.mjs'],
+  plugins: [
+    './stylelint/plugins/no-foreign-classes.mjs',
+    './stylelint/plugins/sideways-needs-direction.mjs',
+  ],
   rules: {
     'color-no-hex': true,
     'color-named': 'never',
@@ -90,6 +111,28 @@ export default {
       ['px'],
       { ignoreMediaFeatureNames: { px: ['width', 'min-width', 'max-width'] } },
     ],
+    'property-disallowed-list': [
+      PHYSICAL_PROPERTIES,
+      {
+        message: (property) =>
+          `"${property}" is physical: use its logical form (inline/block, start/end)`,
+      },
+    ],
+    'declaration-property-value-disallowed-list': [
+      {
+        '/^(float|clear|text-align|text-align-last|caption-side)$/': [/^(left|right)$/],
+        resize: ['horizontal', 'vertical'],
+        '/^transition(-property)?$/': [
+          /\b(margin|padding|border)-(left|right|top|bottom)\b/,
+          /(^|[\s,])(left|right|top|bottom|width|height)([\s,]|$)/,
+        ],
+      },
+      {
+        message: (property, value) =>
+          `"${property}: ${value}" is physical: use start/end, inline/block`,
+      },
+    ],
+    'gulf/sideways-needs-direction': true,
     'gulf/no-foreign-classes': [true, { files }],
   },
   overrides: [

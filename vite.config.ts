@@ -60,7 +60,9 @@ const pwa = VitePWA({
     // inlineDynamicImports the plugin sets for 'es').
     rollupFormat: 'iife',
     buildPlugins: { vite: [workerBuildAtAppLogLevel] },
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,json}'],
+    // No fonts: the build's only ones are the languages' (src/app/fonts), which would cost every
+    // phone all of them at install; the worker keeps a language's when it is chosen (sw.ts).
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
     globIgnores: ['**/*.map', 'sw.js'],
     // The main chunk is about 0.5 MiB; the limit only guards against a runaway bundle.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -134,7 +136,19 @@ export default defineConfig({
         // What index.html's entry loads before anything renders stays in the entry's own chunk
         // rather than in five small ones beside it (the lazy chunks that share some of it import it
         // from the entry): each file is a request of its own on a phone's few connections.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The reference data's labels ride in the chunk of the data itself: one file fewer for
+        // every page to list (the names of a language stay apart, fetched with that language).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'reference',
+              test: /src\/(contract\/reference(\.ts|\/truck-types\.ts|\/countries\.json)|lib\/reference-names\/)/,
+              // Only these modules: zod and the rest keep the chunks they share with other pages.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

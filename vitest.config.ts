@@ -54,6 +54,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A screen test that pages, filters and sorts takes 3–4 s alone; on a shared 2-core
+          // machine running the server suites beside it, twice that.
+          testTimeout: 15_000,
         },
       },
       {

@@ -9,7 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { Language } from '../src/contract/languages';
 import { systemClock, type Clock } from './lib/clock';
+import { onMissingTranslation } from './lib/i18n/catalog';
 import { authRoutes } from './modules/auth/auth-routes';
 import { listenForSessionChanges } from './modules/auth/session-cache';
 import { clientConfigRoutes } from './modules/client-config/client-config-routes';
@@ -50,6 +52,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteAccess, withRouteAccess } from './plugins/route-access';
+import { registerResponseLanguage } from './plugins/response-language';
 import { schemaSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { refusingUnstorableText } from './plugins/storable-text';
@@ -66,6 +69,8 @@ export type AppDependencies = {
   /** The server process's timers (due jobs, purges); main.ts turns them on, tests drive them. */
   background?: BackgroundWorkOptions;
   liveEvents?: { heartbeatMs?: number };
+  /** Hears of English sent where a catalog lacked the text (tests fail on it); else it is logged. */
+  onUntranslated?: (english: string, lang: Language) => void;
 };
 
 /** Builds the whole app without listening: main.ts listens, tests inject. */
@@ -77,6 +82,7 @@ export async function buildApp({
   logger,
   background,
   liveEvents,
+  onUntranslated,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? {
@@ -97,6 +103,17 @@ export async function buildApp({
     sms: sms ?? createSmsProvider(config.sms, app.log),
   });
   registerErrorHandler(app);
+  registerResponseLanguage(app);
+  const untranslated = new Set<string>();
+  const stopHearingUntranslated = onMissingTranslation(
+    onUntranslated ??
+      ((english, lang) => {
+        // Once per text and language: a gap in a catalog, not a failure of the request.
+        if (untranslated.has(`${lang}:${english}`)) return;
+        untranslated.add(`${lang}:${english}`);
+        app.log.warn({ english, lang }, 'no translation');
+      }),
+  );
   registerRouteAccess(app, services.guards);
   // @fastify/cors adds its own preflight route (OPTIONS *), which cannot declare an access: open
   // to anyone, it answers no one but an allowed origin's browser.
@@ -178,6 +195,7 @@ export async function buildApp({
 
   await app.register(webAppRoutes(config.staticDir));
   app.addHook('onClose', async () => {
+    stopHearingUntranslated();
     await stopBackground?.();
     await live.stop();
     await stopSessionChanges?.();

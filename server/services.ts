@@ -80,6 +80,7 @@ export function createServices(deps: {
     sms,
     secret: resolveAuthSecret(config),
     testPhones: config.otpTestPhones,
+    languageOfPhone: users.languageOfPhone,
   });
   const liveEvents = createLiveEventsService({ db, clock });
   const notifications = createNotificationsService({ db, clock, liveEvents });

@@ -18,3 +18,13 @@ export const isMapTileRequest = ({ url, request, sameOrigin }: RouteRequest) =>
   request.method === 'GET' &&
   request.destination === 'image' &&
   TILE_PATH.test(url.pathname);
+
+/** The build's own fonts: only the languages' fonts (src/app/fonts), which installing skips. */
+const FONT_FILE = /^\/assets\/[^/]+\.woff2$/;
+
+/**
+ * A language's font file, asked for by the page as it loads the font, or put in the cache by the
+ * page itself (then with no destination). Its name carries its content's hash.
+ */
+export const isLanguageFontRequest = ({ url, request, sameOrigin }: RouteRequest) =>
+  sameOrigin && request.method === 'GET' && FONT_FILE.test(url.pathname);

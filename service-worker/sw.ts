@@ -9,10 +9,10 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { runtimeCacheNames } from '../src/lib/cache-names';
+import { fontCacheName, runtimeCacheNames } from '../src/lib/cache-names';
 import { storedImagePlugin } from './stored-image-plugin';
 import { linkShellHandler } from './link-shell-handler';
-import { isMapTileRequest, isStoredFileRequest } from './runtime-routes';
+import { isLanguageFontRequest, isMapTileRequest, isStoredFileRequest } from './runtime-routes';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -60,6 +60,20 @@ registerRoute(
         maxAgeSeconds: THIRTY_DAYS,
         purgeOnQuotaError: true,
       }),
+    ],
+  }),
+);
+
+// A language's font once it is chosen, not at install: a driver's phone fetches the one it shows
+// (vite.config.ts leaves them out of the precache). Hashed names: a cached file never goes stale,
+// and the few a new build replaces age out.
+registerRoute(
+  isLanguageFontRequest,
+  new CacheFirst({
+    cacheName: fontCacheName,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -2,9 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstLanguageShown } from './app/i18n';
 import { App, firstPageLoaded } from './app/app';
+import { followDocumentLanguage } from './app/fonts/follow-document-language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element missing');
+
+followDocumentLanguage();
 
 /**
  * The page may come with its first screen already drawn (src/app/first-screens): it stays until

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../src/contract/languages';
 import { DEMO_ACCOUNTS } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
@@ -41,7 +42,10 @@ export async function seedDemoAccounts(db: Database, clock: Clock) {
   });
   for (const role of ['shipper', 'provider', 'secondProvider'] as const) {
     const e164 = DEMO_ACCOUNTS[role].phone;
-    const user = await users.findOrCreateByPhone(parsePhone(e164.slice(4), e164.slice(0, 4)));
+    const user = await users.findOrCreateByPhone(
+      parsePhone(e164.slice(4), e164.slice(0, 4)),
+      DEFAULT_LANGUAGE,
+    );
     if (!user.userType) await users.updateProfile(user.id, profiles[role]);
   }
 }

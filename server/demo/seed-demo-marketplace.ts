@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../src/contract/languages';
 import { DEMO_ACCOUNTS } from '../config';
 import type { Clock } from '../lib/clock';
 import type { CreateLoadRequest } from '../../src/contract/loads';
@@ -164,7 +165,7 @@ const cementShipperProfile = {
 export async function seedDemoMarketplace(services: Services, clock: Clock) {
   const { users, loads, trucks } = services;
   const byPhone = (e164: string) =>
-    users.findOrCreateByPhone(parsePhone(e164.slice(4), e164.slice(0, 4)));
+    users.findOrCreateByPhone(parsePhone(e164.slice(4), e164.slice(0, 4)), DEFAULT_LANGUAGE);
 
   for (const [phone, fleet] of [
     [DEMO_ACCOUNTS.provider.phone, demoTrucks],

@@ -1,4 +1,4 @@
-import { asc, desc, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { LIST_PAGE_SIZE, type Pagination } from '../../src/contract/list-page';
 
 /** What the server does with one of a list's columns, under the id the screen gives it. */
@@ -7,6 +7,8 @@ export type ListColumn = {
   order?: AnyColumn | SQL;
   /** The text the column shows, for its filter: rows containing the filter, ignoring case. */
   text?: AnyColumn | SQL;
+  /** Rows the text filter also matches, e.g. a place by the name it shows in Arabic. */
+  alsoMatching?: (filter: string) => SQL | undefined;
   /** An instant the column shows as a day, for its day filter in the caller's time zone. */
   day?: AnyColumn | SQL;
 };
@@ -35,7 +37,8 @@ export function listFilters(columns: Record<string, ListColumn>, request: ListRe
     const value = request[id];
     if (typeof value !== 'string' || value.trim() === '') continue;
     if (column.text) {
-      conditions.push(ilike(column.text, `%${value.trim().replace(LIKE_SPECIALS, '\\$&')}%`));
+      const shown = ilike(column.text, `%${value.trim().replace(LIKE_SPECIALS, '\\$&')}%`);
+      conditions.push(or(shown, column.alsoMatching?.(value)) ?? shown);
     } else if (column.day) {
       // The day's bounds in the caller's zone, as a range on the value so its index serves it.
       const zone = request.timeZone ?? 'UTC';

@@ -2,33 +2,24 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { innermostCause, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../lib/http-error';
+import { markSaidInLanguage } from './response-language';
+import { pathIdMessage, validationMessage } from './validation-message';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
 /** A database restart or failover takes seconds; clients wait this long before trying again. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-type ValidationIssue = {
-  keyword?: string;
-  message?: string;
-  instancePath?: string;
-  params?: { keys?: string[] };
-};
-
 /**
- * The first problem, phrased for a person. Messages we wrote in the contract are sentences and
- * stand alone (SPEC's exact texts); zod's own terse ones get the field's name in front.
+ * Fastify's own refusals of a malformed request, said in our words: its wording names its
+ * internals, and ours is in the catalogs like every other message.
  */
-function describeValidation(issues: ValidationIssue[]): string {
-  const first = issues[0];
-  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
-  if (first?.keyword === 'unrecognized_keys' && first.params?.keys?.length) {
-    return `Unknown field: ${first.params.keys.map((key) => [...path, key].join('.')).join(', ')}`;
-  }
-  const message = first?.message ?? 'Invalid request';
-  // Our own refinements carry SPEC's texts ('Phone number must be 9 digits'), which stand alone.
-  const isOurs = /[.!]$/.test(message) || first?.keyword === 'custom';
-  return isOurs || path.length === 0 ? message : `${path.join('.')}: ${message}`;
-}
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
 
 /** One error shape: 4xx say what was wrong, 5xx say nothing of internals and are logged. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -44,10 +35,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // An id in the path that cannot exist is simply not found, as any other unknown id.
       if (error.validationContext === 'params') {
-        const msg = (error.validation[0] as ValidationIssue | undefined)?.message ?? 'Not found';
-        return reply.status(404).send({ success: false, msg });
+        const msg = pathIdMessage(request, error.validation);
+        return reply.status(404).send(markSaidInLanguage({ success: false, msg }));
       }
-      return reply.status(400).send({ success: false, msg: describeValidation(error.validation) });
+      const msg = validationMessage(request, error.validation, error.validationContext);
+      return reply.status(400).send(markSaidInLanguage({ success: false, msg }));
     }
     if (isDatabaseUnavailable(error)) {
       // The driver's own error is what an operator needs; Drizzle's wrapper repeats the query.
@@ -57,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, msg: error.message });
+      const msg = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.status(status).send({ success: false, msg });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -20,7 +20,7 @@ import { startLanguage } from './language/start-language';
  * shows in place of its text: the driver link page adds its own (issue 8 web budgets: its first
  * load carries no other area's strings), every other page waits for the rest
  * (`loadAppTranslations`, in the router). Other languages are JSON files fetched for the
- * namespaces the page has, only for the language in use (docs/architecture.md §9).
+ * namespaces the page has, only for the language in use (docs/architecture.md §10).
  */
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
 

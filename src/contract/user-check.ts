@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage } from './languages';
 import type { User } from './user';
 
 /*
@@ -20,9 +20,11 @@ const USER_FIELDS: { [K in keyof User]-?: (value: unknown) => boolean } = {
   userType: (value) => value === null || value === 'user' || value === 'provider',
   sessionId: isString,
   groupId: isNullableString,
-  language: (value) =>
-    value === undefined || (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value),
+  language: isLanguage,
 };
+
+/** What `userSchema` puts in place of a field left out (a copy saved before the field existed). */
+const USER_DEFAULTS: Partial<User> = { language: DEFAULT_LANGUAGE };
 
 function isString(value: unknown): value is string {
   return typeof value === 'string';
@@ -38,8 +40,9 @@ export function parseUser(value: unknown): User | null {
   const input = value as Record<string, unknown>;
   const user: Record<string, unknown> = {};
   for (const [field, check] of Object.entries(USER_FIELDS)) {
-    if (!check(input[field])) return null;
-    user[field] = input[field];
+    const value = input[field] === undefined ? USER_DEFAULTS[field as keyof User] : input[field];
+    if (!check(value)) return null;
+    user[field] = value;
   }
   return user as User;
 }

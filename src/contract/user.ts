@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { envelope, errorEnvelope } from './envelope';
-import { SUPPORTED_LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 
 export const userTypeSchema = z.enum(['user', 'provider']);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-/** A language the app speaks; a user's is kept with their profile. */
-export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
-
 export const dialCodeSchema = z.string().regex(/^\+\d{1,4}$/, 'Invalid country code');
 const digits = (max: number) => z.string().regex(/^\d+$/, 'Digits only').max(max);
+
+export const languageSchema = z.enum(SUPPORTED_LANGUAGES, {
+  error: `Language must be one of: ${SUPPORTED_LANGUAGES.join(', ')}.`,
+});
 
 export const sendOtpRequest = z.strictObject({
   phone: digits(15),
   countryCode: dialCodeSchema,
-  /** The visitor's language: the code's SMS is in it, and a new account takes it. */
+  /** A visitor's choice: the code's SMS is in it when the number has no account yet. */
   language: languageSchema.optional(),
 });
 export const sendOtpResponse = envelope(
@@ -31,6 +32,8 @@ export const verifyOtpData = z.object({
   _id: z.string(),
   userType: userTypeSchema.nullable(),
   sessionId: z.string(),
+  /** The account's language: a new account takes send-otp's, an existing one keeps its own. */
+  language: languageSchema.default(DEFAULT_LANGUAGE),
 });
 export const verifyOtpResponse = envelope(verifyOtpData);
 export type VerifyOtpData = z.infer<typeof verifyOtpData>;
@@ -56,7 +59,8 @@ export const userSchema = z.object({
   userType: userTypeSchema.nullable(),
   sessionId: z.string(),
   groupId: z.string().nullable(),
-  language: languageSchema.optional(),
+  /** Messages, notifications and SMS reach the user in it; absent from a copy saved before it. */
+  language: languageSchema.default(DEFAULT_LANGUAGE),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponse = envelope(z.object({ user: userSchema }));

@@ -5,3 +5,9 @@ export const runtimeCacheNames = {
   /** Map tiles the user has already viewed; never prefetched (OSM tile policy). */
   mapTiles: 'gf-map-tiles',
 } as const;
+
+/**
+ * The fonts of the languages chosen on this device (src/app/fonts), filled by the worker and the
+ * page alike. Not a user's data: it stays when a session ends.
+ */
+export const fontCacheName = 'gf-fonts';

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { currencyDecimals } from '../contract/money';
 import { currentFormatLocale } from './current-language';
 
@@ -7,7 +8,7 @@ export { ageText, formatDate, formatDateTime, formatIsoDay } from './format-date
 
 /**
  * Money in the load's own currency with that currency's decimals (docs/architecture.md §6.4): "SAR 1,250.00",
- * in the language shown (Western digits, docs/architecture.md §9).
+ * in the language shown (Western digits, docs/architecture.md §10).
  */
 export function formatMoney(
   amount: number,
@@ -22,7 +23,8 @@ export function formatMoney(
   return `${currency} ${number}`;
 }
 
+/** "7 ton", "7 طن": the unit in the language shown (common.json `weight`). */
 export function formatWeight(weight: { value: number; unit: 'ton' | 'kg' }): string {
   const value = new Intl.NumberFormat(currentFormatLocale(), { maximumFractionDigits: 3 });
-  return `${value.format(weight.value)} ${weight.unit}`;
+  return i18next.t(`common:weight.${weight.unit}`, { value: value.format(weight.value) });
 }

@@ -11,13 +11,16 @@ type IndexedPlace = Place & { key: string; words: string[] };
 
 /**
  * Case- and diacritic-insensitive form of a place name: 'Ar Rifā‘' and 'ar rifa' meet, and so do
- * 'Ha'il' and 'hail' (the dataset transliterates ayn and hamza with quote marks).
+ * 'Ha'il' and 'hail' (the dataset transliterates ayn and hamza with quote marks), and in Arabic
+ * 'جدة' and 'جده' (teh marbuta and heh, alef maksura and yeh are typed for one another).
  */
 export function normalizePlaceName(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[‘’'`ʿʾ]/g, '')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
     .replace(/[-_,.]+/g, ' ')
     .toLowerCase()
     .replace(/\s+/g, ' ')
@@ -38,25 +41,52 @@ const places: readonly IndexedPlace[] = countries.flatMap((country) =>
 );
 
 /** 0: the name starts with the query; 1: a later word does ('muh' → Al Muharraq); 2: anywhere. */
-function matchRank(place: IndexedPlace, query: string): number | null {
-  if (place.key.startsWith(query)) return 0;
-  if (place.words.some((word) => word.startsWith(query))) return 1;
-  if (place.key.includes(query)) return 2;
+function keyRank(key: string, words: readonly string[], query: string): number | null {
+  if (key.startsWith(query)) return 0;
+  if (words.some((word) => word.startsWith(query))) return 1;
+  if (key.includes(query)) return 2;
   return null;
 }
 
-type SearchOptions = { preferCountry?: string; limit?: number };
+// The Arabic article is joined to its word: 'رياض' starts 'الرياض' as a word would.
+const arabicWords = (key: string) =>
+  key.split(' ').flatMap((word) => [word, word.replace(/^ال(?=\p{L}{2})/u, '')]);
+
+/** The better of the canonical name's rank and, when the reader's language names it, that name's. */
+function matchRank(
+  place: IndexedPlace,
+  query: string,
+  names: Readonly<Record<string, string>> | undefined,
+): number | null {
+  const canonical = keyRank(place.key, place.words, query);
+  const local = names?.[place.name];
+  if (!local) return canonical;
+  const key = normalizePlaceName(local);
+  const rank = keyRank(key, arabicWords(key), query);
+  if (rank === null) return canonical;
+  return canonical === null ? rank : Math.min(rank, canonical);
+}
+
+type SearchOptions = {
+  preferCountry?: string;
+  limit?: number;
+  /** The cities' names in the reader's language ('Riyadh' → 'الرياض'), found as well. */
+  names?: Readonly<Record<string, string>>;
+};
 
 /**
  * The bundled reference cities of all six countries matching `query`, best first: prefix matches
  * before substring matches, then the stop's own country, then by name. Works offline.
  */
-export function searchPlaces(query: string, { preferCountry, limit = 8 }: SearchOptions = {}) {
+export function searchPlaces(
+  query: string,
+  { preferCountry, limit = 8, names }: SearchOptions = {},
+) {
   const wanted = normalizePlaceName(query);
   if (!wanted) return [];
   return places
     .flatMap((place) => {
-      const rank = matchRank(place, wanted);
+      const rank = matchRank(place, wanted, names);
       return rank === null ? [] : [{ place, rank, home: place.country === preferCountry ? 0 : 1 }];
     })
     .sort((a, b) => a.rank - b.rank || a.home - b.home || a.place.name.localeCompare(b.place.name))

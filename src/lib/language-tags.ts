@@ -23,7 +23,7 @@ export function firstOffered(
 /**
  * The Intl locale numbers and dates of `language` are written in. Western digits in every
  * language (`-u-nu-latn`), as Gulf business papers, plates, phone numbers and receipts write them
- * (docs/architecture.md §9).
+ * (docs/architecture.md §10).
  */
 export function formatLocale(language: Language): string {
   return language === 'en' ? 'en' : `${language}-u-nu-latn`;

@@ -63,6 +63,8 @@ test('the provider verifies the licence, the shipper sees Verified, rates the de
   browser,
   request,
 }, testInfo) => {
+  // Four signed-in contexts (two of them phone-sized) and a whole deal: slow on a busy machine.
+  test.slow();
   const { shipper, provider } = await apiDealParties(request, testInfo, {
     first: 170,
     company: 'Facts Haulage',

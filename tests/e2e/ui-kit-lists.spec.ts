@@ -95,3 +95,47 @@ test('the Trucks list shows every column of a truck with long texts, without sid
   await expect(page.getByRole('dialog', { name: 'Truck Details' })).toContainText(LONG_MODEL);
   await context.close();
 });
+
+test('the Trucks list pages through the provider trucks twenty at a time, the server counting them', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const viewport = testInfo.project.use.viewport ?? null;
+  const provider = await apiProvider(request, phoneFor(testInfo, 98), `Big Fleet ${project}`);
+  const headers = { Authorization: `Bearer ${provider.token}` };
+  for (let number = 1; number <= 23; number += 1) {
+    const response = await request.post('/api/trucks', {
+      headers,
+      data: {
+        name: `Fleet unit ${number}`,
+        model: 'Volvo FH',
+        licensePlate: `DMM ${String(number).padStart(4, '0')}`,
+        type: '3Ton',
+        truckOption: 'closed box',
+        weight: 3,
+        weightUnit: 'ton',
+      },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  const context = await signedInContext(browser, provider, 'provider', viewport);
+  const page = await context.newPage();
+  await page.goto('/trucks');
+  const pages = page.getByRole('navigation', { name: 'Pages of active trucks' });
+  await expect(pages).toContainText('Showing 1 to 20 of 23');
+  await expect(page.locator('.data-table tbody tr')).toHaveCount(20);
+  await expectNoSidewaysScroll(page, page.locator('.data-table'));
+  await pages.scrollIntoViewIfNeeded();
+  await screenshot(page, 'ui-kit-trucks-pager', project);
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Showing 21 to 23 of 23');
+  await expect(pages).toContainText('Page 2 of 2');
+  await expect(page.locator('.data-table tbody tr')).toHaveCount(3);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(pages).toContainText('Showing 1 to 20 of 23');
+  await context.close();
+});

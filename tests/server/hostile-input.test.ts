@@ -79,13 +79,18 @@ describe('hostile input to every route', () => {
         ? ignoredQueries(method, url, credentials)
         : hostileRequests(method, url, route, credentials);
 
+      t.untranslated.length = 0;
       const before: DatabaseSnapshot = await snapshotDatabase(t.db, {
         ignore: MAY_CHANGE_ON_REFUSAL,
       });
       await fc.assert(
         fc.asyncProperty(requests, async (request) => {
           sent.set(key, (sent.get(key) ?? 0) + 1);
-          const { status, body } = await sendRequest(t, request);
+          // In Arabic: every refusal must also be said in the caller's language (issue 20).
+          const { status, body } = await sendRequest(t, {
+            ...request,
+            headers: { ...request.headers, 'accept-language': 'ar' },
+          });
           const seen = `${request.what} → ${status} ${JSON.stringify(body).slice(0, 300)}`;
           if (ignoresInput) {
             expect(status, seen).toBeLessThan(300);
@@ -98,6 +103,7 @@ describe('hostile input to every route', () => {
       );
       const after = await snapshotDatabase(t.db, { ignore: MAY_CHANGE_ON_REFUSAL });
       expect(changedTables(before, after), `${key} changed the database`).toEqual([]);
+      expect(t.untranslated, `${key} answered in English`).toEqual([]);
     },
   );
 });

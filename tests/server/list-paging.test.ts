@@ -340,4 +340,20 @@ describe('column filters', () => {
     const heaviest = await myLoads({ limit: 1, sort: 'weight', order: 'desc' });
     expect(heaviest.rows).toEqual((await myLoads({ weight: '12.5' })).rows);
   });
+
+  it('filter a route by the names it shows in Arabic too', async () => {
+    const myLoads = (params: Params) =>
+      getList('/api/loads/user?status=pending', shipper.token, params);
+    expect((await myLoads({ origin: 'الدمام' })).rows).toHaveLength(1);
+    expect((await myLoads({ origin: 'دمام' })).rows).toHaveLength(1);
+    expect((await myLoads({ origin: 'الرياض' })).pagination?.total).toBe(ROWS - 1);
+    // 'السعودية' is in the name of the country every origin is in.
+    expect((await myLoads({ origin: 'السعودية' })).pagination?.total).toBe(ROWS);
+    expect((await myLoads({ destination: 'الكويت' })).pagination?.total).toBe(ROWS);
+    expect((await myLoads({ origin: 'الكويت' })).pagination?.total).toBe(0);
+    expect((await myLoads({ origin: 'جدة' })).pagination?.total).toBe(0);
+    const links = provided('/api/driver-links/provider');
+    expect((await links({ origin: 'الدمام' })).rows).toHaveLength(1);
+    expect((await links({ origin: 'الدمام' }, 'rival')).rows).toHaveLength(1);
+  });
 });

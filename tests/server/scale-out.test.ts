@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loads } from '../../server/modules/loads/loads.schema';
 import { notifications } from '../../server/modules/notifications/notifications.schema';
 import { paymentRefunds } from '../../server/modules/payments/payments.schema';
-import { ACCEPTANCE_MESSAGES } from '../../server/modules/quotes/quote-acceptance-service';
+import {
+  ACCEPTANCE_MESSAGES,
+  withRefundNote,
+} from '../../server/modules/quotes/quote-acceptance-service';
 import { quotes } from '../../server/modules/quotes/quotes.schema';
 import { scheduledJobs } from '../../server/modules/scheduled-jobs/scheduled-jobs.schema';
 import { TRIP_EXISTS } from '../../server/modules/trips/trips-service';
@@ -259,7 +262,7 @@ describe('one accepted quote per load across instances', () => {
           expect(answer.status).toBe(409);
           expect(answer.body).toEqual({
             success: false,
-            msg: `${ACCEPTANCE_MESSAGES.raceLost} ${ACCEPTANCE_MESSAGES.refundNote}`,
+            msg: withRefundNote(ACCEPTANCE_MESSAGES.raceLost),
           });
         }
       });

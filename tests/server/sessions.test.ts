@@ -33,6 +33,7 @@ describe('sessions', () => {
       userType: null,
       sessionId: session.sessionId,
       groupId: null,
+      language: 'en',
     });
   });
 

@@ -8,7 +8,7 @@ import {
 import { afterSignIn, signInTarget } from '../../src/features/auth/utils/sign-in-target';
 
 const t = i18n.t.bind(i18n);
-const signedIn = { token: 't', _id: 'u', sessionId: 's' };
+const signedIn = { token: 't', _id: 'u', sessionId: 's', language: 'en' as const };
 
 describe('where sign-in goes (docs/product.md §2)', () => {
   it('returns to Post a Load with the draft fingerprint', () => {

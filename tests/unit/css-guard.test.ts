@@ -54,6 +54,61 @@ describe('gulf/no-foreign-classes', () => {
   });
 });
 
+describe('gulf/sideways-needs-direction', () => {
+  const sidewaysPlugin = path.resolve('stylelint/plugins/sideways-needs-direction.mjs');
+
+  async function lintSideways(code: string) {
+    const { results } = await stylelint.lint({
+      code,
+      codeFilename: path.resolve('src/components/ui/card/card.css'),
+      config: { plugins: [sidewaysPlugin], rules: { 'gulf/sideways-needs-direction': true } },
+    });
+    return results[0]?.warnings.map((warning) => warning.text) ?? [];
+  }
+
+  it('refuses a sideways move, mirror, position or shadow in a rule for both directions', async () => {
+    const warnings = await lintSideways(
+      `.card { transform: translateX(0.5rem); }
+       .card__a { transform: translate(var(--space-1), 0); }
+       .card__b { transform: scale(-1, 1); }
+       .card__c { translate: 1rem 0; }
+       .card__d { background-position: right 1rem center; }
+       .card__e { background-position: 100% 0; }
+       .card__f { box-shadow: 0.25rem 0 0 red; }
+       .card__g:dir(rtl), .card__h { transform: scaleX(-1); }`,
+    );
+    expect(warnings).toHaveLength(8);
+    expect(warnings[0]).toContain('"transform" moves or mirrors sideways');
+  });
+
+  it('accepts them in a rule for one direction, and what is not sideways anywhere', async () => {
+    const warnings = await lintSideways(
+      `.card:dir(ltr) { transform: translateX(0.5rem); }
+       .card:dir(rtl) { transform: translateX(-0.5rem); }
+       [dir='rtl'] .card__icon { transform: scaleX(-1); }
+       .card { transform: translateY(-50%) rotate(45deg) scale(1.02); }
+       .card__a { transform: translate(0, 2rem) translateZ(0); }
+       .card__b { box-shadow: 0 0 0 0.25rem red, inset 0 -2px 0 blue, var(--shadow-md); }
+       .card__c { background-position: center; }`,
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('accepts sideways keyframes only with their -rtl twin', async () => {
+    const alone = await lintSideways(
+      '@keyframes card-slide { from { transform: translateX(100%); } }',
+    );
+    expect(alone).toEqual([
+      'Keyframes "card-slide" move sideways: add their mirror twin "card-slide-rtl" and run each under :dir() (gulf/sideways-needs-direction)',
+    ]);
+    const paired = await lintSideways(
+      `@keyframes card-slide { from { transform: translateX(100%); } }
+       @keyframes card-slide-rtl { from { transform: translateX(-100%); } }`,
+    );
+    expect(paired).toEqual([]);
+  });
+});
+
 describe("the repo's CSS guard (stylelint.config.mjs)", () => {
   async function lintWithRepoConfig(file: string, code: string) {
     const { results } = await stylelint.lint({
@@ -86,6 +141,27 @@ describe("the repo's CSS guard (stylelint.config.mjs)", () => {
        }`,
     );
     expect(rules).toEqual([]);
+  });
+
+  it('refuses physical sides, corners, sizes and left/right values; accepts their logical forms', async () => {
+    const physical = await lintWithRepoConfig(
+      'src/features/trucks/trucks.css',
+      `.truck-chip { margin-left: 0; padding-right: 1rem; left: 0; inline-size: 1rem;
+         border-top-right-radius: 0; border-left: 0; width: 1rem; top: 0; text-align: right;
+         float: left; resize: vertical; transition: margin-right 1s; }`,
+    );
+    expect(physical.filter((rule) => rule === 'property-disallowed-list')).toHaveLength(7);
+    expect(
+      physical.filter((rule) => rule === 'declaration-property-value-disallowed-list'),
+    ).toHaveLength(4);
+    const logical = await lintWithRepoConfig(
+      'src/features/trucks/trucks.css',
+      `.truck-chip { margin-inline-start: 0; padding-inline-end: 1rem; inset-inline-start: 0;
+         border-start-end-radius: 0; border-inline-start: 0; inline-size: 1rem;
+         inset-block-start: 0; text-align: end; float: inline-start; resize: block;
+         overflow-x: auto; transition: margin-inline-end 1s; }`,
+    );
+    expect(logical).toEqual([]);
   });
 
   it('lets the token file define the literals', async () => {

@@ -15,6 +15,13 @@ const URDU = {
     text: 'ٹرپ {{trip}} ({{from}} → {{to}}) کے لیے آپ کا ٹریکنگ لنک:',
   },
 };
+const ARABIC_WORDS = '/assets/driver-links-ar-test.json';
+const ARABIC = {
+  share: {
+    title: 'رابط تتبع الرحلة {{trip}}',
+    text: 'رابط التتبع الخاص بك للرحلة {{trip}} ({{from}} ← {{to}}):',
+  },
+};
 const linkAddress = `${window.location.origin}/trip/${TRIP_ID}/details/${LINK_ID}`;
 
 let requested: string[] = [];
@@ -39,13 +46,17 @@ async function whatsappMessage() {
 beforeEach(() => {
   requested = [];
   // Urdu's driver-links strings as a JSON file of the build, whatever the branch has translated.
-  registerLocaleUrls({ './locales/ur/driver-links.json': URDU_WORDS });
+  registerLocaleUrls({
+    './locales/ur/driver-links.json': URDU_WORDS,
+    './locales/ar/driver-links.json': ARABIC_WORDS,
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       requested.push(url);
       if (url === URDU_WORDS) return Response.json(URDU);
+      if (url === ARABIC_WORDS) return Response.json(ARABIC);
       throw new Error(`Unexpected call ${url}`);
     }),
   );
@@ -81,6 +92,20 @@ describe("a driver link shared in the driver's language", () => {
     expect(requested).toEqual([URDU_WORDS]);
     expect(i18n.language).toBe('en');
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toBeInTheDocument();
+  });
+
+  it("names the cities in the driver's language when it has names of its own", async () => {
+    const user = renderPanel();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: "Driver's language" }),
+      'العربية',
+    );
+    await waitFor(async () =>
+      expect(await whatsappMessage()).toBe(
+        `رابط التتبع الخاص بك للرحلة TR-12 (الرياض ← مدينة الكويت):\n${linkAddress}?lang=ar`,
+      ),
+    );
+    expect(i18n.language).toBe('en');
   });
 
   it('copies the link in the chosen language', async () => {

@@ -24,6 +24,7 @@ const complete: User = {
   userType: 'user',
   sessionId: 's1',
   groupId: null,
+  language: 'en',
 };
 
 describe('role routes (docs/architecture.md §6.1)', () => {

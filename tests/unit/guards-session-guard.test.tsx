@@ -24,6 +24,7 @@ const provider: User = {
   userType: 'provider',
   sessionId: SESSION_ID,
   groupId: null,
+  language: 'en',
 };
 
 type Reply = { status?: number; body?: unknown } | 'offline';

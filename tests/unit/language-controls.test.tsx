@@ -12,6 +12,7 @@ import { SignInPage } from '../../src/features/auth/sign-in-page';
 import { ProfilePage } from '../../src/features/profile/profile-page';
 import { createQueryClient } from '../../src/lib/query-client';
 import { languageNetwork } from './language-network';
+import { callsTo } from './mock-api';
 
 const USER_ID = '5a2b3c4d-1e2f-4a5b-8c7d-9e0f1a2b3c4d';
 const OTP_ID = '2f1c6a4e-7b7a-4a36-9d7e-3f1c2b9a0c11';
@@ -53,7 +54,10 @@ function renderProfile(user: User = shipper) {
   );
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(async () => {
   cleanup();
   await setLanguage('en');
@@ -123,14 +127,39 @@ describe("a signed-in user's language (Profile)", () => {
 
   it('follows the profile once signed in, on any device', async () => {
     languageNetwork({});
-    renderHook(() => useProfileLanguage('ar'));
+    renderHook(() => useProfileLanguage({ _id: shipper._id, language: 'ar' }));
     await waitFor(() => expect(html()).toHaveAttribute('lang', 'ar'));
     expect(localStorage.getItem('language')).toBe('ar');
   });
 
+  it("saves a language chosen on the sign-in page to the profile, instead of going back to the profile's", async () => {
+    const calls = languageNetwork({
+      'POST /api/user/update-profile': [
+        { body: { success: true, data: { user: { ...shipper, language: 'ar' } } } },
+      ],
+    });
+    const user = userEvent.setup();
+    renderAt('/signin', <SignInPage />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'العربية');
+    await waitFor(() => expect(html()).toHaveAttribute('lang', 'ar'));
+    cleanup();
+
+    renderHook(() => useProfileLanguage({ _id: shipper._id, language: 'en' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/user/update-profile')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/user/update-profile')[0]?.body).toMatchObject({
+      userId: shipper._id,
+      userData: { language: 'ar' },
+    });
+    expect(html()).toHaveAttribute('lang', 'ar');
+
+    // Once: the next sign-in follows the profile again.
+    renderHook(() => useProfileLanguage({ _id: shipper._id, language: 'en' }));
+    await waitFor(() => expect(html()).toHaveAttribute('lang', 'en'));
+  });
+
   it('leaves the app in its language when the profile names one it does not offer', async () => {
     languageNetwork({});
-    renderHook(() => useProfileLanguage('bn'));
+    renderHook(() => useProfileLanguage({ _id: shipper._id, language: 'bn' }));
     await new Promise((done) => setTimeout(done, 50));
     expect(html()).toHaveAttribute('lang', 'en');
   });

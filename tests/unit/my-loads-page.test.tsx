@@ -214,14 +214,16 @@ describe('My Loads', () => {
     mockApi({ [ACTIVE]: [list([load({ material })])] });
     renderMyLoads();
     await screen.findByRole('heading', { name: 'Active Loads (1)' });
-    const cell = within(activeTable()).getByText(material);
-    expect(cell).toHaveAttribute('title', material);
+    const cell = within(activeTable()).getByTitle(material);
+    expect(cell).toHaveTextContent(material);
     // Capped, so the route beside it keeps its room.
     expect(cell.closest('td')!.style.getPropertyValue('--data-table-truncate-max')).toBe('14rem');
     // The route is never cut: it wraps.
-    const origin = within(activeTable()).getByText('Riyadh, Saudi Arabia');
+    const origin = within(activeTable())
+      .getByText('Riyadh, Saudi Arabia')
+      .closest('.data-table-wrap');
+    expect(origin).not.toBeNull();
     expect(origin).not.toHaveAttribute('title');
-    expect(origin).toHaveClass('data-table-wrap');
   });
 
   it('shows and hides the completed loads on demand', async () => {

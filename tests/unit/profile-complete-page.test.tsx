@@ -22,6 +22,7 @@ const newUser: User = {
   userType: null,
   sessionId: 's1',
   groupId: null,
+  language: 'en',
 };
 
 type Reply = { status?: number; body?: unknown } | 'offline';

@@ -23,6 +23,7 @@ const provider: User = {
   userType: 'provider',
   sessionId: 's1',
   groupId: 'group-7',
+  language: 'en',
 };
 
 type Reply = { status?: number; body?: unknown } | 'offline';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isMapTileRequest, isStoredFileRequest } from '../../service-worker/runtime-routes';
+import {
+  isLanguageFontRequest,
+  isMapTileRequest,
+  isStoredFileRequest,
+} from '../../service-worker/runtime-routes';
 import { storedImagePlugin } from '../../service-worker/stored-image-plugin';
 
 const ORIGIN = 'https://app.example';
@@ -42,6 +46,21 @@ describe("the service worker's runtime routes", () => {
       requestTo('https://tiles.example/12/2650/1710.pbf', { destination: 'image' }),
     ]) {
       expect(isMapTileRequest(other), other.url.href).toBe(false);
+    }
+  });
+
+  it("takes the build's font files, as the page loads them or caches them itself", () => {
+    const font = '/assets/noto-naskh-arabic-400-DDTETRkL.woff2';
+    expect(isLanguageFontRequest(requestTo(font, { destination: 'font' }))).toBe(true);
+    expect(isLanguageFontRequest(requestTo(font))).toBe(true);
+    for (const other of [
+      requestTo(font, { method: 'POST' }),
+      requestTo(`https://fonts.example${font}`, { destination: 'font' }),
+      requestTo('/assets/index-CYdN1lHk.js'),
+      requestTo('/api/files/abc/font.woff2'),
+      requestTo('/assets/nested/font.woff2'),
+    ]) {
+      expect(isLanguageFontRequest(other), other.url.href).toBe(false);
     }
   });
 });

@@ -42,6 +42,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     userType: 'user',
     sessionId: 'session-1',
     groupId: null,
+    language: 'en',
     ...overrides,
   };
 }

@@ -135,8 +135,9 @@ describe('ResponsiveList', () => {
 
   it('cuts a long text in the table, keeping the whole of it in the title and on the card', () => {
     const { list } = renderList({ layout: 'table' });
-    const cut = within(list).getByText(LONG_MATERIAL);
+    const cut = within(list).getByTitle(LONG_MATERIAL);
     expect(cut).toHaveClass('data-table-truncate');
+    expect(cut).toHaveTextContent(LONG_MATERIAL);
     expect(cut).toHaveAttribute('title', LONG_MATERIAL);
     // The status pill's column renders its own cell: it is never cut.
     expect(within(list).getByText('completed').closest('.data-table-truncate')).toBeNull();

@@ -5,9 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import {
   filterOptions,
-  searchText,
   type SearchableOption,
 } from '../../src/components/ui/searchable-select/option-filter';
+import { searchText } from '../../src/contract/search-text';
 import { SearchableSelect } from '../../src/components/ui/searchable-select/searchable-select';
 
 const cities: SearchableOption[] = [

@@ -17,6 +17,7 @@ const user = {
   userType: 'user',
   sessionId: '1f0a7d1c-2b4e-4c55-9d1e-2a3b4c5d6e7f',
   groupId: null,
+  language: 'ar',
 };
 
 /** userSchema's answer, as parseUser gives it: the data, or null. */
@@ -40,6 +41,9 @@ describe('parseUser, the entry’s check of a User without zod', () => {
     ['a number for a string', { ...user, phone: 966500000001 }],
     ['null for a required string', { ...user, _id: null }],
     ['an unknown role', { ...user, userType: 'admin' }],
+    ['no language (a copy saved before it): English', { ...user, language: undefined }],
+    ['an unknown language', { ...user, language: 'fr' }],
+    ['null for the language', { ...user, language: null }],
     ['null', null],
     ['a string', 'user'],
     ['an array', [user]],

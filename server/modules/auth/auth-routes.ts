@@ -10,7 +10,9 @@ import {
   verifyOtpRequest,
   verifyOtpResponse,
 } from '../../../src/contract/user';
+import { DEFAULT_LANGUAGE } from '../../../src/contract/languages';
 import { unauthorized } from '../../lib/http-error';
+import { headerLanguage } from '../../lib/i18n/request-language';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 import { toApiUser } from '../users/users-service';
@@ -62,7 +64,8 @@ export function authRoutes(
         },
       },
       async (request) => {
-        const data = await otp.send({ ...request.body, ip: request.ip });
+        const { language = headerLanguage(request), ...number } = request.body;
+        const data = await otp.send({ ...number, language, ip: request.ip });
         return { success: true, msg: 'OTP sent successfully', data };
       },
     );
@@ -80,7 +83,7 @@ export function authRoutes(
       },
       async (request) => {
         const phone = await otp.verify(request.body);
-        const user = await users.findOrCreateByPhone(phone);
+        const user = await users.findOrCreateByPhone(phone, phone.language ?? DEFAULT_LANGUAGE);
         const session = await sessions.start(user.id, request.headers['user-agent']);
         return {
           success: true,
@@ -90,6 +93,7 @@ export function authRoutes(
             _id: user.id,
             userType: user.userType,
             sessionId: session.sessionId,
+            language: user.language,
           },
         };
       },

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SUPPORTED_LANGUAGES } from '../../../src/contract/languages';
 import { users } from '../users/users.schema';
 
 /** One-time codes, stored as an HMAC only; `consumedAt` makes each single use. */
@@ -10,6 +11,8 @@ export const otpCodes = pgTable(
     countryCode: text('country_code').notNull(),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip'),
+    /** The visitor's language at send-otp: a new account made with this code takes it. */
+    language: text('language', { enum: SUPPORTED_LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/contract/languages';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { say } from '../../lib/i18n/phrase';
 import { hmac, randomOtp, sameHash } from '../../lib/secrets';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { otpCodes, otpPhoneGuards } from './auth.schema';
@@ -16,7 +18,23 @@ type Dependencies = {
   secret: string;
   /** E.164 → fixed code: no SMS is sent, every other rule applies (docs/architecture.md §4). */
   testPhones: ReadonlyMap<string, string>;
+  /** The language of the account with this phone (the users module's), if there is one. */
+  languageOfPhone: (phoneE164: string) => Promise<Language | null>;
 };
+
+/** A code that was checked: the phone it signs in, and the visitor's language at send-otp. */
+export type VerifiedPhone = PhoneNumber & { language: Language | null };
+
+/** The SMS of a code, in the recipient's language (the code stays in ASCII digits). */
+const signInText = (code: string, lang: Language) =>
+  say(
+    {
+      text: '{{code}} is your Gulf Freight sign-in code. It expires in 5 minutes.',
+      values: { code },
+    },
+    lang,
+    { isolate: false },
+  );
 
 const secondsUntil = (later: Date, now: Date) =>
   Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
@@ -32,7 +50,14 @@ function lockedOut(lockedUntil: Date, now: Date): HttpError {
   );
 }
 
-export function createOtpService({ db, clock, sms, secret, testPhones }: Dependencies) {
+export function createOtpService({
+  db,
+  clock,
+  sms,
+  secret,
+  testPhones,
+  languageOfPhone,
+}: Dependencies) {
   const hashCode = (otpId: string, code: string) => hmac(secret, `${otpId}:${code}`);
 
   /** Serialises everything about one phone: the guard row is locked for the transaction. */
@@ -54,7 +79,8 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
   return {
     isTestPhone: (e164: string) => testPhones.has(e164),
 
-    async send(input: { phone: string; countryCode: string; ip: string }) {
+    /** `language`: the visitor's, for the SMS when the number has no account yet. */
+    async send(input: { phone: string; countryCode: string; ip: string; language?: Language }) {
       const phone = parsePhone(input.phone, input.countryCode);
       const now = clock.now();
       const otpId = randomUUID();
@@ -94,6 +120,7 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
           countryCode: phone.countryCode,
           codeHash: hashCode(otpId, code),
           requestIp: input.ip,
+          language: input.language ?? null,
           createdAt: now,
           expiresAt: new Date(now.getTime() + OTP_RULES.validForMs),
         });
@@ -101,10 +128,8 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
 
       if (!testPhones.has(phone.e164)) {
         try {
-          await sms.send({
-            to: phone.e164,
-            body: `${code} is your Gulf Freight sign-in code. It expires in 5 minutes.`,
-          });
+          const lang = (await languageOfPhone(phone.e164)) ?? input.language ?? DEFAULT_LANGUAGE;
+          await sms.send({ to: phone.e164, body: signInText(code, lang) });
         } catch (error) {
           // An unsent code must not hold the resend timer or count against the hour.
           await db.delete(otpCodes).where(eq(otpCodes.id, otpId));
@@ -129,7 +154,11 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
     },
 
     /** Checks a code; on success it is spent and the phone's wrong-try count is cleared. */
-    async verify(input: { phoneNumber: string; otp: string; otpId: string }): Promise<PhoneNumber> {
+    async verify(input: {
+      phoneNumber: string;
+      otp: string;
+      otpId: string;
+    }): Promise<VerifiedPhone> {
       const now = clock.now();
       const [record] = await db.select().from(otpCodes).where(eq(otpCodes.id, input.otpId));
       if (!record || `${record.countryCode}${input.phoneNumber}` !== record.phoneE164) {
@@ -167,7 +196,9 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
           return {
             error: new HttpError(
               400,
-              `Invalid OTP. Please try again. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+              left === 1
+                ? 'Invalid OTP. Please try again. 1 try left.'
+                : `Invalid OTP. Please try again. ${left} tries left.`,
             ),
           };
         }
@@ -184,6 +215,7 @@ export function createOtpService({ db, clock, sms, secret, testPhones }: Depende
         e164: record.phoneE164,
         countryCode: record.countryCode,
         nationalNumber: input.phoneNumber,
+        language: record.language,
       };
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DRIVER_LINK_LIST_COLUMNS, DriverLink } from '../../../src/contract/driver-links';
 import type { Database } from '../../db/database';
 import {
@@ -9,6 +9,7 @@ import {
   type ListPage,
   type ListRequest,
 } from '../../lib/list-page';
+import { routePlaceColumn } from '../../lib/place-names';
 import { drivers } from '../drivers/drivers.schema';
 import { loads } from '../loads/loads.schema';
 import { displayTripId } from '../trips/live-trip';
@@ -53,20 +54,13 @@ function selectLinkRows(db: Database, where: SQL | undefined) {
 }
 
 const NEWEST_FIRST = [desc(driverLinks.createdAt), desc(driverLinks.number)];
-const place = (city: AnyColumn, stop: AnyColumn) => sql`${city} || ', ' || (${stop}->>'country')`;
 
 /** The Driver Tracking Links list's columns (docs/product.md §2): what each sorts and filters by. */
 const LINK_LIST_COLUMNS = {
   linkId: { order: driverLinks.number, text: sql`'DL-' || ${driverLinks.number}` },
   trip: { order: trips.number, text: sql`'TR-' || ${trips.number}` },
-  origin: {
-    order: sql`lower(${loads.sourceCity})`,
-    text: place(loads.sourceCity, loads.source),
-  },
-  destination: {
-    order: sql`lower(${loads.destinationCity})`,
-    text: place(loads.destinationCity, loads.destination),
-  },
+  origin: routePlaceColumn(loads.sourceCity, loads.source),
+  destination: routePlaceColumn(loads.destinationCity, loads.destination),
   driver: { order: sql`lower(${drivers.name})`, text: drivers.name },
   // Active ones first, as 'Active' sorts before 'Inactive'.
   status: { order: sql`not ${driverLinks.isActive}` },

@@ -10,15 +10,21 @@ import {
   createFleetMemberService,
   type FleetMemberDependencies,
 } from '../fleet/fleet-member-service';
-import { fleetMemberMessages, fleetMemberView } from '../fleet/fleet-member-words';
+import { fleetMemberView, type FleetMemberMessages } from '../fleet/fleet-member-words';
 import { drivers, type DriverRow } from './drivers.schema';
 
 /** People see drivers as DRV-<number>; the API's `_id` stays the uuid. */
 export const displayDriverId = (number: number) => `DRV-${number}`;
-export const DRIVER_MESSAGES = fleetMemberMessages('Driver', {
-  pronoun: 'They',
+export const DRIVER_MESSAGES: FleetMemberMessages = {
+  notFound: 'Driver not found',
+  added: 'Driver added successfully',
+  updated: 'Driver updated successfully',
+  retired: 'Driver retired',
+  reinstated: 'Driver reinstated',
   taken: 'A driver with this phone number is already in your team.',
-});
+  onTrip: (tripId) =>
+    `This driver is on trip ${tripId}, which has not ended. They can be retired once that trip is completed or cancelled.`,
+};
 
 const DRIVER_OWN_FIELDS = ['name', 'phone', 'countryCode', 'country', 'licenseNo'] as const;
 

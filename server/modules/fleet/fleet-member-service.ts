@@ -15,7 +15,7 @@ import {
 } from '../../lib/list-page';
 import type { FilesService } from '../files/files-service';
 import { toStoredFile } from '../files/stored-file-view';
-import { unfinishedTripOf } from '../trips/live-trip';
+import { displayTripId, unfinishedTripOf } from '../trips/live-trip';
 import type { FleetMemberMessages } from './fleet-member-words';
 
 /** The columns the trucks and drivers tables share (fleet-member-columns.ts). */
@@ -207,7 +207,7 @@ export function createFleetMemberService<Row extends FleetRow, Api, Fields>(
         if (row.status === 'inactive') return null;
         const assignee = kind === 'truck' ? { truckId: row.id } : { driverId: row.id };
         const trip = await unfinishedTripOf(tx, assignee);
-        if (trip) throw new HttpError(409, messages.onTrip(trip.number));
+        if (trip) throw new HttpError(409, messages.onTrip(displayTripId(trip.number)));
         return { status: 'inactive' } as Partial<Row>;
       });
     },

@@ -1,30 +1,21 @@
 import type { StoredFile } from '../../../src/contract/files';
 import type { FleetStatus } from '../../../src/contract/trucks';
-import { displayTripId } from '../trips/live-trip';
 
 /**
- * What the API says about a truck or a driver, in its own noun: 'Truck added successfully',
- * 'Driver not found', 'This truck is on trip TR-12, which has not ended. …'.
+ * What the API says about a truck or a driver, each in whole sentences of its own ('Truck added
+ * successfully', 'Driver not found'), so every language can phrase each as it needs.
  */
-export function fleetMemberMessages(
-  noun: 'Truck' | 'Driver',
-  words: { pronoun: 'It' | 'They'; taken: string },
-) {
-  return {
-    notFound: `${noun} not found`,
-    added: `${noun} added successfully`,
-    updated: `${noun} updated successfully`,
-    retired: `${noun} retired`,
-    reinstated: `${noun} reinstated`,
-    /** The group's unique key (a plate, a phone) is another member's already. */
-    taken: words.taken,
-    onTrip: (tripNumber: number) =>
-      `This ${noun.toLowerCase()} is on trip ${displayTripId(tripNumber)}, which has not ended. ` +
-      `${words.pronoun} can be retired once that trip is completed or cancelled.`,
-  } as const;
-}
-
-export type FleetMemberMessages = ReturnType<typeof fleetMemberMessages>;
+export type FleetMemberMessages = {
+  notFound: string;
+  added: string;
+  updated: string;
+  retired: string;
+  reinstated: string;
+  /** The group's unique key (a plate, a phone) is another member's already. */
+  taken: string;
+  /** Retiring one on a trip that has not ended ('TR-12'). */
+  onTrip: (tripId: string) => string;
+};
 
 type MemberRow = { id: string; status: FleetStatus; createdAt: Date; updatedAt: Date };
 

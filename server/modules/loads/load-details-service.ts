@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/contract/languages';
 import type { LoadPayment } from '../../../src/contract/load-payments';
 import type { Load, LoadQuote } from '../../../src/contract/loads';
 import type { Database } from '../../db/database';
@@ -37,7 +38,10 @@ function toLoadQuote(quote: QuoteOnLoad, currency: string): LoadQuote {
   };
 }
 
-/** The Load Details panel: the shipper sees everything, a provider only what its quote earns. */
+/**
+ * The Load Details panel: the shipper sees everything, a provider only what its quote earns. Its
+ * status text and charge descriptions are in the reader's language (`lang`).
+ */
 export function createLoadDetailsService({
   db,
   loads,
@@ -48,7 +52,11 @@ export function createLoadDetailsService({
   paymentsOfLoad,
 }: Dependencies) {
   return {
-    async forShipper(shipperUserId: string, loadId: string): Promise<Load> {
+    async forShipper(
+      shipperUserId: string,
+      loadId: string,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<Load> {
       const row = await loads.getOwned(shipperUserId, loadId);
       const [onLoad, trip, payments] = await Promise.all([
         quotes.listForLoad(loadId),
@@ -58,10 +66,10 @@ export function createLoadDetailsService({
       return {
         ...toLoadDetails(row, {
           quotes: onLoad.map((quote) => toLoadQuote(quote, row.currency)),
-          status: shipperStatusText(row.status, onLoad),
+          status: shipperStatusText(row.status, onLoad, lang),
           tripId: trip?.id ?? null,
           driverDetails: trip ? await tripDriver.forTrip(trip) : null,
-          charges: trip ? await tripCharges.approvedForTrip(trip.id) : [],
+          charges: trip ? await tripCharges.approvedForTrip(trip.id, lang) : [],
           withContact: true,
           withResponseTime: true,
         }),
@@ -74,7 +82,11 @@ export function createLoadDetailsService({
     },
 
     /** Open loads, or loads the group quoted; contacts only once the group's quote is accepted. */
-    async forProvider(groupId: string, loadId: string): Promise<Load> {
+    async forProvider(
+      groupId: string,
+      loadId: string,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<Load> {
       const row = await loads.getById(loadId);
       const onLoad = await quotes.listForLoad(loadId);
       const own = onLoad.filter((quote) => quote.groupId === groupId);
@@ -87,7 +99,7 @@ export function createLoadDetailsService({
       return {
         ...toLoadDetails(row, {
           quotes: own.map((quote) => toLoadQuote(quote, row.currency)),
-          status: providerStatusText(row.status, own[0]),
+          status: providerStatusText(row.status, own[0], lang),
           tripId: ownTrip?.id ?? null,
           driverDetails: ownTrip ? await tripDriver.forTrip(ownTrip) : null,
           // The provider reads and decides its charges on Trip Details.

@@ -12,6 +12,7 @@ import {
   updateLocationRequest,
 } from '../../../src/contract/loads';
 import { forbidden } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/i18n/request-language';
 import { callerOf } from '../../plugins/authentication';
 import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
@@ -87,12 +88,14 @@ export function loadsRoutes({
       async (request) => {
         const { user } = callerOf(request);
         const { id } = request.params;
+        const lang = requestLanguage(request);
         if (user.userType === 'user') {
-          return { success: true, data: { load: await loadDetails.forShipper(user.id, id) } };
+          return { success: true, data: { load: await loadDetails.forShipper(user.id, id, lang) } };
         }
         if (user.userType === 'provider') {
           const { groupId } = providerGroupOf(request);
-          return { success: true, data: { load: await loadDetails.forProvider(groupId, id) } };
+          const load = await loadDetails.forProvider(groupId, id, lang);
+          return { success: true, data: { load } };
         }
         throw forbidden();
       },

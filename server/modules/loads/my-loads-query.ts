@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   LoadStatus,
@@ -14,6 +14,7 @@ import {
   type ListColumn,
   type ListPage,
 } from '../../lib/list-page';
+import { routePlaceColumn } from '../../lib/place-names';
 import { quotes } from '../quotes/quotes.schema';
 import { toLoadSummary } from './load-view';
 import { loads } from './loads.schema';
@@ -25,16 +26,12 @@ export type MyLoadsRequest = Partial<z.output<typeof myLoadsQuery>> &
 
 // Read-only count over the quotes module's table for the list's Quotes column.
 const quoteCount = sql<number>`(select count(*)::int from ${quotes} where ${eq(quotes.loadId, loads.id)})`;
-const place = (city: AnyColumn, stop: AnyColumn) => sql`${city} || ', ' || (${stop}->>'country')`;
 
 /** The My Loads lists' columns (docs/product.md §2): what each sorts and filters by. */
 const MY_LOADS_LIST_COLUMNS = {
   id: { order: loads.number, text: sql`'LD-' || ${loads.number}` },
-  origin: { order: sql`lower(${loads.sourceCity})`, text: place(loads.sourceCity, loads.source) },
-  destination: {
-    order: sql`lower(${loads.destinationCity})`,
-    text: place(loads.destinationCity, loads.destination),
-  },
+  origin: routePlaceColumn(loads.sourceCity, loads.source),
+  destination: routePlaceColumn(loads.destinationCity, loads.destination),
   // Sorted in kg, so 2 ton comes after 900 kg; filtered as shown ('12.5 ton').
   weight: {
     order: loads.weightKg,

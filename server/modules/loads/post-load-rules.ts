@@ -17,13 +17,29 @@ const invalid = (message: string) => new HttpError(400, message);
 const same = (a: string, b: string) =>
   a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();
 
+type PlaceMessages = {
+  country: (names: string) => string;
+  city: (city: string, country: string) => string;
+};
+
+/** What is wrong with a stop, a whole sentence for each. */
+const PLACE_MESSAGES: Record<'source' | 'destination', PlaceMessages> = {
+  source: {
+    country: (names) => `Pickup country must be one of: ${names}.`,
+    city: (city, country) => `Pickup city "${city}" is not a city of ${country}.`,
+  },
+  destination: {
+    country: (names) => `Delivery country must be one of: ${names}.`,
+    city: (city, country) => `Delivery city "${city}" is not a city of ${country}.`,
+  },
+};
+
 /** Places are checked against the reference data and stored with its spelling. */
-function resolvePlace(place: { country: string; city: string }, label: 'Pickup' | 'Delivery') {
+function resolvePlace(place: { country: string; city: string }, messages: PlaceMessages) {
   const country = countries.find((candidate) => same(candidate.name, place.country));
-  if (!country)
-    throw invalid(`${label} country must be one of: ${countries.map((c) => c.name).join(', ')}.`);
+  if (!country) throw invalid(messages.country(countries.map((c) => c.name).join(', ')));
   const city = country.cities.find((candidate) => same(candidate.name, place.city));
-  if (!city) throw invalid(`${label} city "${place.city}" is not a city of ${country.name}.`);
+  if (!city) throw invalid(messages.city(place.city, country.name));
   return { country: country.name, city: city.name };
 }
 
@@ -54,8 +70,8 @@ function calendarDayAt(instant: Date, iso: string): string {
 
 /** docs/product.md §5 Post load, re-checked on the server; 'today' is the shipper's own day. */
 export function checkPostedLoad(request: CreateLoadRequest, now: Date): PostedLoad {
-  const source = resolvePlace(request.source, 'Pickup');
-  const destination = resolvePlace(request.destination, 'Delivery');
+  const source = resolvePlace(request.source, PLACE_MESSAGES.source);
+  const destination = resolvePlace(request.destination, PLACE_MESSAGES.destination);
   if (!CURRENCIES.includes(request.currency.toUpperCase())) {
     throw invalid(`Currency must be one of: ${CURRENCIES.join(', ')}.`);
   }

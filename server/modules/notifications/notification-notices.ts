@@ -1,33 +1,43 @@
 import type { NotificationKind } from '../../../src/contract/notifications';
 import type { TripStatus } from '../../../src/contract/trips';
-import { formatMoney } from '../../../src/lib/format';
-import { statusLabel } from '../../lib/status-labels';
+import type { Phrase, PhraseValue } from '../../lib/i18n/phrase';
 import { displayLoadId } from '../loads/load-lookup';
-import { shipperStatusText } from '../loads/load-status-text';
+import { shipperStageDescription } from '../loads/load-status-text';
 import type { LoadRow } from '../loads/loads.schema';
 import { displayTripId } from '../trips/live-trip';
 
-/** What a notification says; who gets it and what it points at are the sender's business. */
-export type Notice = { kind: NotificationKind; title: string; description: string };
+/**
+ * What a notification says, kept as phrases: each reader reads it in their own language
+ * (docs/architecture.md §9). Who gets it and what it points at are the sender's business.
+ */
+export type Notice = { kind: NotificationKind; title: Phrase; description: Phrase };
 
 /** The facts of a load every notice names: its number, its route and its currency. */
 export type NoticeLoad = Pick<LoadRow, 'number' | 'source' | 'destination' | 'currency'>;
 type NoticeTrip = { number: number };
 
+const phrase = (text: string, values?: Record<string, PhraseValue>): Phrase => ({ text, values });
+
 /** The route is on the notification's own load reference line; the text names the load only. */
 const loadRef = (load: NoticeLoad) => displayLoadId(load.number);
-const tripRef = (load: NoticeLoad, trip: NoticeTrip) =>
-  `trip ${displayTripId(trip.number)} for ${loadRef(load)}`;
+const tripRef = (trip: NoticeTrip) => displayTripId(trip.number);
 /** Amounts in the load's own currency with its own decimals (docs/architecture.md §6.4). */
-const money = (load: NoticeLoad, amount: number) => formatMoney(amount, load.currency);
-const driverOrDefault = (name: string | null) => name || 'The driver';
+const money = (load: NoticeLoad, amount: number): PhraseValue => ({
+  money: amount,
+  currency: load.currency,
+});
+const driverOrDefault = (name: string | null): PhraseValue => name || phrase('The driver');
 
 /** The shipper's news: quotes on its loads and the trips that carry them. */
 export const shipperNotices = {
   quoteReceived: (load: NoticeLoad, quote: { carrier: string; offer: number }): Notice => ({
     kind: 'quote_received',
-    title: 'New quote received',
-    description: `${quote.carrier} quoted ${money(load, quote.offer)} for ${loadRef(load)}.`,
+    title: phrase('New quote received'),
+    description: phrase('{{carrier}} quoted {{amount}} for {{load}}.', {
+      carrier: quote.carrier,
+      amount: money(load, quote.offer),
+      load: loadRef(load),
+    }),
   }),
 
   quoteUpdated: (
@@ -35,23 +45,39 @@ export const shipperNotices = {
     quote: { carrier: string; offer: number; previousOffer: number },
   ): Notice => ({
     kind: 'quote_updated',
-    title: 'Quote updated',
+    title: phrase('Quote updated'),
     description:
       quote.offer === quote.previousOffer
-        ? `${quote.carrier} changed the truck on its quote of ${money(load, quote.offer)} for ${loadRef(load)}.`
-        : `${quote.carrier} changed its quote for ${loadRef(load)} from ${money(load, quote.previousOffer)} to ${money(load, quote.offer)}.`,
+        ? phrase('{{carrier}} changed the truck on its quote of {{amount}} for {{load}}.', {
+            carrier: quote.carrier,
+            amount: money(load, quote.offer),
+            load: loadRef(load),
+          })
+        : phrase('{{carrier}} changed its quote for {{load}} from {{before}} to {{amount}}.', {
+            carrier: quote.carrier,
+            load: loadRef(load),
+            before: money(load, quote.previousOffer),
+            amount: money(load, quote.offer),
+          }),
   }),
 
   tripStarted: (load: NoticeLoad, trip: NoticeTrip & { basePrice: number }): Notice => ({
     kind: 'trip_started',
-    title: 'Trip started',
-    description: `The carrier started ${tripRef(load, trip)} at ${money(load, trip.basePrice)}. A driver and a truck will be assigned next.`,
+    title: phrase('Trip started'),
+    description: phrase(
+      'The carrier started trip {{trip}} for {{load}} at {{amount}}. A driver and a truck will be assigned next.',
+      { trip: tripRef(trip), load: loadRef(load), amount: money(load, trip.basePrice) },
+    ),
   }),
 
   driverAssigned: (load: NoticeLoad, trip: NoticeTrip, driver: { name: string }): Notice => ({
     kind: 'driver_assigned',
-    title: 'Driver assigned',
-    description: `${driver.name} will drive ${tripRef(load, trip)}.`,
+    title: phrase('Driver assigned'),
+    description: phrase('{{driver}} will drive trip {{trip}} for {{load}}.', {
+      driver: driver.name,
+      trip: tripRef(trip),
+      load: loadRef(load),
+    }),
   }),
 
   truckAssigned: (
@@ -60,19 +86,24 @@ export const shipperNotices = {
     truck: { model: string; type: string },
   ): Notice => ({
     kind: 'truck_assigned',
-    title: 'Truck assigned',
-    description: `A ${truck.type} truck (${truck.model}) is assigned to ${tripRef(load, trip)}.`,
+    title: phrase('Truck assigned'),
+    description: phrase('A {{type}} truck ({{model}}) is assigned to trip {{trip}} for {{load}}.', {
+      type: truck.type,
+      model: truck.model,
+      trip: tripRef(trip),
+      load: loadRef(load),
+    }),
   }),
 
-  tripStatusChanged: (load: NoticeLoad, trip: NoticeTrip, status: TripStatus): Notice => {
-    const { statusText, statusDescription } = shipperStatusText(status, []);
-    const ref = tripRef(load, trip);
-    return {
-      kind: 'trip_status_changed',
-      title: `Trip status: ${statusText}`,
-      description: `${ref.charAt(0).toUpperCase()}${ref.slice(1)}: ${statusDescription}`,
-    };
-  },
+  tripStatusChanged: (load: NoticeLoad, trip: NoticeTrip, status: TripStatus): Notice => ({
+    kind: 'trip_status_changed',
+    title: phrase('Trip status: {{status}}', { status: { status } }),
+    description: phrase('Trip {{trip}} for {{load}}: {{stage}}', {
+      trip: tripRef(trip),
+      load: loadRef(load),
+      stage: shipperStageDescription(status),
+    }),
+  }),
 
   chargeApproved: (
     load: NoticeLoad,
@@ -80,11 +111,28 @@ export const shipperNotices = {
     charge: { reason: string; amount: number; approvedAmount: number },
   ): Notice => ({
     kind: 'charge_approved',
-    title: 'Charge approved',
+    title: phrase('Charge approved'),
     description:
       charge.approvedAmount === charge.amount
-        ? `A charge of ${money(load, charge.amount)} for "${charge.reason}" on ${tripRef(load, trip)} was approved.`
-        : `A charge for "${charge.reason}" on ${tripRef(load, trip)} was approved at ${money(load, charge.approvedAmount)} (the driver claimed ${money(load, charge.amount)}).`,
+        ? phrase(
+            'A charge of {{amount}} for "{{reason}}" on trip {{trip}} for {{load}} was approved.',
+            {
+              amount: money(load, charge.amount),
+              reason: charge.reason,
+              trip: tripRef(trip),
+              load: loadRef(load),
+            },
+          )
+        : phrase(
+            'A charge for "{{reason}}" on trip {{trip}} for {{load}} was approved at {{approved}} (the driver claimed {{amount}}).',
+            {
+              reason: charge.reason,
+              trip: tripRef(trip),
+              load: loadRef(load),
+              approved: money(load, charge.approvedAmount),
+              amount: money(load, charge.amount),
+            },
+          ),
   }),
 };
 
@@ -92,14 +140,20 @@ export const shipperNotices = {
 export const paymentNotices = {
   refunded: (load: NoticeLoad, amount: number): Notice => ({
     kind: 'payment_refunded',
-    title: 'Payment refunded',
-    description: `Your payment of ${money(load, amount)} for ${loadRef(load)} was refunded in full.`,
+    title: phrase('Payment refunded'),
+    description: phrase('Your payment of {{amount}} for {{load}} was refunded in full.', {
+      amount: money(load, amount),
+      load: loadRef(load),
+    }),
   }),
 
   refundFailed: (load: NoticeLoad, amount: number): Notice => ({
     kind: 'refund_failed',
-    title: 'Refund failed',
-    description: `The payment provider refused the refund of ${money(load, amount)} for ${loadRef(load)}. Our support team will contact you to return it.`,
+    title: phrase('Refund failed'),
+    description: phrase(
+      'The payment provider refused the refund of {{amount}} for {{load}}. Our support team will contact you to return it.',
+      { amount: money(load, amount), load: loadRef(load) },
+    ),
   }),
 };
 
@@ -107,8 +161,11 @@ export const paymentNotices = {
 export const providerNotices = {
   quoteAccepted: (load: NoticeLoad, quote: { offer: number }): Notice => ({
     kind: 'quote_accepted',
-    title: 'Quote accepted',
-    description: `The shipper paid and accepted your quote of ${money(load, quote.offer)} for ${loadRef(load)}. Start the trip from Find Loads.`,
+    title: phrase('Quote accepted'),
+    description: phrase(
+      'The shipper paid and accepted your quote of {{amount}} for {{load}}. Start the trip from Find Loads.',
+      { amount: money(load, quote.offer), load: loadRef(load) },
+    ),
   }),
 
   quoteRejected: (
@@ -117,11 +174,17 @@ export const providerNotices = {
     reason: 'rejected' | 'another_accepted',
   ): Notice => ({
     kind: 'quote_rejected',
-    title: 'Quote rejected',
+    title: phrase('Quote rejected'),
     description:
       reason === 'rejected'
-        ? `The shipper rejected your quote of ${money(load, quote.offer)} for ${loadRef(load)}.`
-        : `The shipper accepted another quote for ${loadRef(load)}; your quote of ${money(load, quote.offer)} was not chosen.`,
+        ? phrase('The shipper rejected your quote of {{amount}} for {{load}}.', {
+            amount: money(load, quote.offer),
+            load: loadRef(load),
+          })
+        : phrase(
+            'The shipper accepted another quote for {{load}}; your quote of {{amount}} was not chosen.',
+            { load: loadRef(load), amount: money(load, quote.offer) },
+          ),
   }),
 
   acceptanceCancelled: (
@@ -130,30 +193,44 @@ export const providerNotices = {
     cancelledTrip: NoticeTrip | null,
   ): Notice => ({
     kind: 'acceptance_cancelled',
-    title: 'Acceptance cancelled',
-    description:
-      `The shipper cancelled the acceptance of your quote of ${money(load, quote.offer)} for ${loadRef(load)}.` +
-      (cancelledTrip ? ` Trip ${displayTripId(cancelledTrip.number)} is cancelled.` : ''),
+    title: phrase('Acceptance cancelled'),
+    description: cancelledTrip
+      ? phrase(
+          'The shipper cancelled the acceptance of your quote of {{amount}} for {{load}}. Trip {{trip}} is cancelled.',
+          { amount: money(load, quote.offer), load: loadRef(load), trip: tripRef(cancelledTrip) },
+        )
+      : phrase('The shipper cancelled the acceptance of your quote of {{amount}} for {{load}}.', {
+          amount: money(load, quote.offer),
+          load: loadRef(load),
+        }),
   }),
 
   loadReopened: (load: NoticeLoad): Notice => ({
     kind: 'load_reopened',
-    title: 'Load open again',
-    description: `${loadRef(load)} is open again: your quote is pending`,
+    title: phrase('Load open again'),
+    description: phrase('{{load}} is open again: your quote is pending', { load: loadRef(load) }),
   }),
 
   loadCancelled: (load: NoticeLoad, cancelledTrip: NoticeTrip | null): Notice => ({
     kind: 'load_cancelled',
-    title: 'Load cancelled',
-    description:
-      `The shipper cancelled ${loadRef(load)}; it no longer needs a carrier.` +
-      (cancelledTrip ? ` Trip ${displayTripId(cancelledTrip.number)} is cancelled.` : ''),
+    title: phrase('Load cancelled'),
+    description: cancelledTrip
+      ? phrase(
+          'The shipper cancelled {{load}}; it no longer needs a carrier. Trip {{trip}} is cancelled.',
+          { load: loadRef(load), trip: tripRef(cancelledTrip) },
+        )
+      : phrase('The shipper cancelled {{load}}; it no longer needs a carrier.', {
+          load: loadRef(load),
+        }),
   }),
 
   driverOpenedLink: (load: NoticeLoad, trip: NoticeTrip, driverName: string | null): Notice => ({
     kind: 'driver_opened_link',
-    title: 'Driver opened the link',
-    description: `${driverOrDefault(driverName)} opened the tracking link of ${tripRef(load, trip)}. It now works on that phone only.`,
+    title: phrase('Driver opened the link'),
+    description: phrase(
+      '{{driver}} opened the tracking link of trip {{trip}} for {{load}}. It now works on that phone only.',
+      { driver: driverOrDefault(driverName), trip: tripRef(trip), load: loadRef(load) },
+    ),
   }),
 
   chargeSubmitted: (
@@ -163,8 +240,17 @@ export const providerNotices = {
     charge: { reason: string; amount: number },
   ): Notice => ({
     kind: 'charge_submitted',
-    title: 'Charge waiting for approval',
-    description: `${driverOrDefault(driverName)} added a charge of ${money(load, charge.amount)} for "${charge.reason}" on ${tripRef(load, trip)}. Approve or reject it in Trip Details.`,
+    title: phrase('Charge waiting for approval'),
+    description: phrase(
+      '{{driver}} added a charge of {{amount}} for "{{reason}}" on trip {{trip}} for {{load}}. Approve or reject it in Trip Details.',
+      {
+        driver: driverOrDefault(driverName),
+        amount: money(load, charge.amount),
+        reason: charge.reason,
+        trip: tripRef(trip),
+        load: loadRef(load),
+      },
+    ),
   }),
 
   driverStatusChanged: (
@@ -174,7 +260,12 @@ export const providerNotices = {
     status: TripStatus,
   ): Notice => ({
     kind: 'driver_status_changed',
-    title: `Driver update: ${statusLabel(status)}`,
-    description: `${driverOrDefault(driverName)} marked ${tripRef(load, trip)} as ${statusLabel(status)}.`,
+    title: phrase('Driver update: {{status}}', { status: { status } }),
+    description: phrase('{{driver}} marked trip {{trip}} for {{load}} as {{status}}.', {
+      driver: driverOrDefault(driverName),
+      trip: tripRef(trip),
+      load: loadRef(load),
+      status: { status },
+    }),
   }),
 };

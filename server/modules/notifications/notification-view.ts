@@ -1,6 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../src/contract/languages';
 import type { Notification, NotificationKind } from '../../../src/contract/notifications';
 import type { Database } from '../../db/database';
+import { say } from '../../lib/i18n/phrase';
 import { displayLoadId } from '../loads/load-lookup';
 import { loads } from '../loads/loads.schema';
 import { notifications } from './notifications.schema';
@@ -11,6 +13,7 @@ const columns = {
   kind: notifications.kind,
   title: notifications.title,
   description: notifications.description,
+  phrases: notifications.phrases,
   isRead: notifications.isRead,
   createdAt: notifications.createdAt,
   tripId: notifications.tripId,
@@ -36,12 +39,17 @@ export function selectNotificationRows(db: Database, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof selectNotificationRows>>[number];
 
-export function toNotification(row: Row): Notification {
+/**
+ * A notification in its reader's language, said from its phrases when it is read: a reader who
+ * changes language reads every notification in the new one. One written before phrases keeps the
+ * English it was written in.
+ */
+export function toNotification(row: Row, lang: Language): Notification {
   return {
     _id: row.id,
     kind: row.kind as NotificationKind,
-    title: row.title,
-    description: row.description,
+    title: row.phrases ? say(row.phrases.title, lang) : row.title,
+    description: row.phrases ? say(row.phrases.description, lang) : row.description,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
     loadId:

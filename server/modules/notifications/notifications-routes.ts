@@ -8,6 +8,7 @@ import {
   notificationsResponse,
   unreadCountResponse,
 } from '../../../src/contract/notifications';
+import { requestLanguage } from '../../lib/i18n/request-language';
 import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 
@@ -41,7 +42,11 @@ export function notificationsRoutes({ notifications }: Services): FastifyPluginA
       },
       async (request) => ({
         success: true,
-        data: await notifications.list(callerOf(request).user.id, request.query),
+        data: await notifications.list(
+          callerOf(request).user.id,
+          request.query,
+          requestLanguage(request),
+        ),
       }),
     );
 
@@ -77,7 +82,11 @@ export function notificationsRoutes({ notifications }: Services): FastifyPluginA
       },
       async (request) => ({
         success: true,
-        data: await notifications.markRead(callerOf(request).user.id, request.params.id),
+        data: await notifications.markRead(
+          callerOf(request).user.id,
+          request.params.id,
+          requestLanguage(request),
+        ),
       }),
     );
   };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../src/contract/languages';
 import type {
   Notification,
   NotificationKind,
@@ -8,8 +9,10 @@ import type {
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
+import { say } from '../../lib/i18n/phrase';
 import type { LiveEventsService } from '../live-events/live-events-service';
 import { selectNotificationRows, toNotification } from './notification-view';
+import type { Phrase } from '../../lib/i18n/phrase';
 import { notifications } from './notifications.schema';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -18,8 +21,8 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export type NewNotification = {
   userId: string;
   kind: NotificationKind;
-  title: string;
-  description: string;
+  title: Phrase;
+  description: Phrase;
   loadId: string | null;
   tripId?: string | null;
 };
@@ -49,10 +52,10 @@ export function createNotificationsService({ db, clock, liveEvents }: Dependenci
     return row?.value ?? 0;
   }
 
-  async function viewOf(id: string): Promise<Notification> {
+  async function viewOf(id: string, lang: Language): Promise<Notification> {
     const [row] = await selectNotificationRows(db, eq(notifications.id, id));
     if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-    return toNotification(row);
+    return toNotification(row, lang);
   }
 
   return {
@@ -67,7 +70,17 @@ export function createNotificationsService({ db, clock, liveEvents }: Dependenci
       const createdAt = clock.now();
       const rows = await tx
         .insert(notifications)
-        .values(notes.map((note) => ({ ...note, tripId: note.tripId ?? null, createdAt })))
+        .values(
+          notes.map(({ title, description, ...note }) => ({
+            ...note,
+            // The English as written, for anyone reading the table; readers get `phrases` said.
+            title: say(title, 'en'),
+            description: say(description, 'en'),
+            phrases: { title, description },
+            tripId: note.tripId ?? null,
+            createdAt,
+          })),
+        )
         .returning({
           id: notifications.id,
           userId: notifications.userId,
@@ -86,6 +99,7 @@ export function createNotificationsService({ db, clock, liveEvents }: Dependenci
     async list(
       userId: string,
       { page, limit, filter }: NotificationsQuery,
+      lang: Language,
     ): Promise<{
       notifications: Notification[];
       pagination: NotificationPagination;
@@ -112,7 +126,7 @@ export function createNotificationsService({ db, clock, liveEvents }: Dependenci
       const totalCount = filter === 'unread' ? unread : (counts[0]?.total ?? 0);
       const totalPages = Math.ceil(totalCount / limit);
       return {
-        notifications: rows.map(toNotification),
+        notifications: rows.map((row) => toNotification(row, lang)),
         pagination: {
           currentPage: page,
           totalPages,
@@ -128,6 +142,7 @@ export function createNotificationsService({ db, clock, liveEvents }: Dependenci
     async markRead(
       userId: string,
       id: string,
+      lang: Language,
     ): Promise<{ notification: Notification; unreadCount: number }> {
       const [row] = await db
         .update(notifications)
@@ -135,7 +150,10 @@ export function createNotificationsService({ db, clock, liveEvents }: Dependenci
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning({ id: notifications.id });
       if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-      return { notification: await viewOf(row.id), unreadCount: await unreadCount(userId) };
+      return {
+        notification: await viewOf(row.id, lang),
+        unreadCount: await unreadCount(userId),
+      };
     },
 
     async markAllRead(userId: string): Promise<{ updated: number; unreadCount: number }> {

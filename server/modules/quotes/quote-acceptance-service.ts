@@ -35,9 +35,11 @@ export const ACCEPTANCE_MESSAGES = {
   providerDown: 'The payment provider could not be reached. Please try again.',
   loadCancelled: 'This load has been cancelled.',
   refunded: 'This payment has been refunded and can no longer accept a quote.',
-  /** Added to every refusal of a payment that succeeded: the money goes back by itself. */
-  refundNote: 'Your payment will be refunded in full.',
 } as const;
+
+/** Every refusal of a payment that succeeded ends so: the money goes back by itself. */
+export const withRefundNote = (reason: string) =>
+  `${reason} Your payment will be refunded in full.`;
 
 /** Why a succeeded payment cannot accept its quote, and the refund that follows. */
 type Refusal = { error: HttpError; reason: RefundReason };
@@ -181,7 +183,7 @@ export function createQuoteAcceptanceService({
     charged: { amountMinor: number; currency: string },
   ): Promise<Refusal | null> {
     const refusal = (status: 402 | 409, message: string, reason: RefundReason): Refusal => ({
-      error: new HttpError(status, `${message} ${ACCEPTANCE_MESSAGES.refundNote}`),
+      error: new HttpError(status, withRefundNote(message)),
       reason,
     });
     try {

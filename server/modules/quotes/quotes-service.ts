@@ -149,7 +149,12 @@ export function createQuotesService({
         if (!own) throw notFound(QUOTE_MESSAGES.notQuoted);
         const offersAgain = own.status === 'rejected' && own.acceptanceCancelledAt !== null;
         if (own.status !== 'pending' && !offersAgain) {
-          throw new HttpError(409, `Your quote was ${own.status} and can no longer be changed.`);
+          throw new HttpError(
+            409,
+            own.status === 'accepted'
+              ? 'Your quote was accepted and can no longer be changed.'
+              : 'Your quote was rejected and can no longer be changed.',
+          );
         }
         if (await isBeingPaid(tx, own.id, clock.now())) {
           throw new HttpError(409, QUOTE_MESSAGES.beingPaid);

@@ -1,9 +1,9 @@
-import type { NotificationKind } from '../../../src/contract/notifications';
+import type { Phrase, PhraseValue } from '../../lib/i18n/phrase';
 import { displayLoadId } from '../loads/load-lookup';
 import { GUARANTEED_RESPONSE_MINUTES } from '../loads/load-status-text';
 import type { LoadRow } from '../loads/loads.schema';
+import type { Notice } from '../notifications/notification-notices';
 
-type Notice = { kind: NotificationKind; title: string; description: string };
 type GuaranteeLoad = Pick<
   LoadRow,
   'number' | 'source' | 'destination' | 'weightValue' | 'weightUnit' | 'truckType'
@@ -12,30 +12,49 @@ type GuaranteeLoad = Pick<
 /** Minutes after posting at which an unquoted load is told to more providers. */
 export const REANNOUNCE_AFTER_MINUTES = 30;
 
-const route = (load: GuaranteeLoad) => `${load.source.city} → ${load.destination.city}`;
-const cargo = (load: GuaranteeLoad) =>
-  `${load.weightValue} ${load.weightUnit}${load.truckType ? `, ${load.truckType} truck` : ''}`;
+const phrase = (text: string, values?: Record<string, PhraseValue>): Phrase => ({ text, values });
+
+const UNITS: Record<GuaranteeLoad['weightUnit'], Phrase> = { ton: phrase('ton'), kg: phrase('kg') };
+
+const route = (load: GuaranteeLoad) =>
+  phrase('{{from}} → {{to}}', { from: load.source.city, to: load.destination.city });
+function cargo(load: GuaranteeLoad): Phrase {
+  const weight = { weight: load.weightValue, unit: UNITS[load.weightUnit] };
+  return load.truckType
+    ? phrase('{{weight}} {{unit}}, {{truckType}} truck', { ...weight, truckType: load.truckType })
+    : phrase('{{weight}} {{unit}}', weight);
+}
 
 /** What providers and the shipper are told while a load waits for its first quote. */
 export const guaranteeNotices = {
   loadMatched: (load: GuaranteeLoad): Notice => ({
     kind: 'load_matched',
-    title: `New load ${displayLoadId(load.number)} fits your trucks`,
-    description: `${route(load)} (${cargo(load)}). The shipper was promised a response within ${GUARANTEED_RESPONSE_MINUTES} minutes: quote it from Find Loads.`,
+    title: phrase('New load {{load}} fits your trucks', { load: displayLoadId(load.number) }),
+    description: phrase(
+      '{{route}} ({{cargo}}). The shipper was promised a response within {{minutes}} minutes: quote it from Find Loads.',
+      { route: route(load), cargo: cargo(load), minutes: GUARANTEED_RESPONSE_MINUTES },
+    ),
   }),
 
   reannounced: (load: GuaranteeLoad): Notice => ({
     kind: 'load_matched',
-    title: `Load ${displayLoadId(load.number)} still needs a quote`,
-    description: `${route(load)} (${cargo(load)}) has had no quote for ${REANNOUNCE_AFTER_MINUTES} minutes and one of your trucks can carry it. Quote it from Find Loads.`,
+    title: phrase('Load {{load}} still needs a quote', { load: displayLoadId(load.number) }),
+    description: phrase(
+      '{{route}} ({{cargo}}) has had no quote for {{minutes}} minutes and one of your trucks can carry it. Quote it from Find Loads.',
+      { route: route(load), cargo: cargo(load), minutes: REANNOUNCE_AFTER_MINUTES },
+    ),
   }),
 
   noQuoteYet: (load: GuaranteeLoad): Notice => ({
     kind: 'no_quote_yet',
-    title: `No quotes yet for ${displayLoadId(load.number)}`,
-    description:
-      `No provider has quoted on your load ${route(load)} within ${GUARANTEED_RESPONSE_MINUTES} minutes, and we are sorry we missed our promise. ` +
-      `At ${REANNOUNCE_AFTER_MINUTES} minutes we re-announced it to every provider with a truck that can carry it, and it stays visible to all providers in Find Loads. ` +
-      'You will be notified as soon as a quote arrives. Meanwhile, check that the truck type and schedule are not stricter than you need, and what price you expect for this route.',
+    title: phrase('No quotes yet for {{load}}', { load: displayLoadId(load.number) }),
+    description: phrase(
+      'No provider has quoted on your load {{route}} within {{minutes}} minutes, and we are sorry we missed our promise. At {{reannounceMinutes}} minutes we re-announced it to every provider with a truck that can carry it, and it stays visible to all providers in Find Loads. You will be notified as soon as a quote arrives. Meanwhile, check that the truck type and schedule are not stricter than you need, and what price you expect for this route.',
+      {
+        route: route(load),
+        minutes: GUARANTEED_RESPONSE_MINUTES,
+        reannounceMinutes: REANNOUNCE_AFTER_MINUTES,
+      },
+    ),
   }),
 };

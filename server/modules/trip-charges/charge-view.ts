@@ -1,4 +1,6 @@
+import type { Language } from '../../../src/contract/languages';
 import type { Load } from '../../../src/contract/loads';
+import { say } from '../../lib/i18n/phrase';
 import type { TripDetails } from '../../../src/contract/trips';
 import { fileUrlOf } from '../files/files-service';
 import type { StoredFileRow } from '../files/files.schema';
@@ -23,6 +25,11 @@ export function toDriverCharge(row: TripChargeRow, photos: StoredFileRow[]): Dri
 /** The shipper is billed what the provider approved, not what the driver asked for. */
 export function toShipperCharge(
   row: Pick<TripChargeRow, 'reason' | 'approvedAmount'>,
+  lang: Language,
 ): ShipperCharge {
-  return { title: row.reason, description: 'Approved driver charge', amount: row.approvedAmount };
+  return {
+    title: row.reason,
+    description: say({ text: 'Approved driver charge' }, lang),
+    amount: row.approvedAmount,
+  };
 }

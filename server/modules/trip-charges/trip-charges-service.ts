@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Language } from '../../../src/contract/languages';
 import { tripPrice, type TripPrice } from '../../../src/contract/trip-price';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -130,13 +131,13 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
     },
 
     /** The shipper's Load Details: approved charges at their approved amount, oldest first. */
-    async approvedForTrip(tripId: string) {
+    async approvedForTrip(tripId: string, lang: Language) {
       const rows = await db
         .select({ reason: tripCharges.reason, approvedAmount: tripCharges.approvedAmount })
         .from(tripCharges)
         .where(and(eq(tripCharges.tripId, tripId), eq(tripCharges.status, 'approved')))
         .orderBy(asc(tripCharges.createdAt), asc(tripCharges.id));
-      return rows.map(toShipperCharge);
+      return rows.map((row) => toShipperCharge(row, lang));
     },
 
     /** What the trip costs, as every role sees it: base price plus the approved charges. */

@@ -10,15 +10,21 @@ import {
   createFleetMemberService,
   type FleetMemberDependencies,
 } from '../fleet/fleet-member-service';
-import { fleetMemberMessages, fleetMemberView } from '../fleet/fleet-member-words';
+import { fleetMemberView, type FleetMemberMessages } from '../fleet/fleet-member-words';
 import { trucks, type TruckRow } from './trucks.schema';
 
 /** People see trucks as TRK-<number>; the API's `_id` stays the uuid. */
 export const displayTruckId = (number: number) => `TRK-${number}`;
-export const TRUCK_MESSAGES = fleetMemberMessages('Truck', {
-  pronoun: 'It',
+export const TRUCK_MESSAGES: FleetMemberMessages = {
+  notFound: 'Truck not found',
+  added: 'Truck added successfully',
+  updated: 'Truck updated successfully',
+  retired: 'Truck retired',
+  reinstated: 'Truck reinstated',
   taken: 'A truck with this license plate is already in your fleet.',
-});
+  onTrip: (tripId) =>
+    `This truck is on trip ${tripId}, which has not ended. It can be retired once that trip is completed or cancelled.`,
+};
 
 const TRUCK_OWN_FIELDS = [
   'name',

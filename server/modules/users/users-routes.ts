@@ -28,6 +28,8 @@ export function usersRoutes({ users }: Services): FastifyPluginAsyncZod {
         const caller = callerOf(request);
         if (request.body.userId !== caller.user.id) throw forbidden();
         const updated = await users.updateProfile(caller.user.id, request.body.userData);
+        // The answer is in the language just chosen, not the one the request came in with.
+        request.auth = { ...caller, user: updated };
         return {
           success: true,
           msg: 'Profile updated',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../../src/contract/languages';
 import type { ProfileUpdateFields, User } from '../../../src/contract/user';
 import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -25,6 +26,7 @@ export function toApiUser(row: UserRow, sessionId: string): User {
     userType: row.userType,
     sessionId,
     groupId: row.groupId,
+    language: row.language,
   };
 }
 
@@ -60,18 +62,33 @@ export function createUsersService({ db, clock, truckGroups, sessionCache }: Dep
       return rows.map((row) => row.id);
     },
 
-    async findOrCreateByPhone(phone: PhoneNumber, tx: Database = db): Promise<UserRow> {
+    /** A new account takes `language` (the visitor's choice); an existing one keeps its own. */
+    async findOrCreateByPhone(
+      phone: PhoneNumber,
+      language: Language,
+      tx: Database = db,
+    ): Promise<UserRow> {
       await tx
         .insert(users)
         .values({
           phoneE164: phone.e164,
           countryCode: phone.countryCode,
           nationalNumber: phone.nationalNumber,
+          language,
         })
         .onConflictDoNothing();
       const [user] = await tx.select().from(users).where(eq(users.phoneE164, phone.e164));
       if (!user) throw new Error('User was not stored');
       return user;
+    },
+
+    /** The language of the account signing in with this phone, if there is one. */
+    async languageOfPhone(phoneE164: string): Promise<Language | null> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.phoneE164, phoneE164));
+      return row?.language ?? null;
     },
 
     /** Phone and country code are only checked: they are the caller's own or refused. */
@@ -102,6 +119,7 @@ export function createUsersService({ db, clock, truckGroups, sessionCache }: Dep
               companyAddress: fields.companyAddress ?? current.companyAddress,
               userType,
               groupId,
+              language: fields.language ?? current.language,
               updatedAt: clock.now(),
             })
             .where(eq(users.id, userId))

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../src/contract/languages';
 
 export const users = pgTable(
   'users',
@@ -16,6 +17,8 @@ export const users = pgTable(
     companyAddress: text('company_address'),
     userType: text('user_type', { enum: ['user', 'provider'] }),
     groupId: uuid('group_id'),
+    /** The user's own choice: the API's messages, notifications and sign-in SMS are in it. */
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

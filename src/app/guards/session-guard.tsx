@@ -24,7 +24,7 @@ function VerifiedSession({ session }: { session: StoredSession }) {
   const check = useSessionVerification(session);
   const signOut = useSignOut();
   const user = check.status === 'ready' ? check.user : null;
-  useProfileLanguage(user?.language);
+  useProfileLanguage(user);
 
   const value = useMemo<SessionState | null>(
     () => (user ? { user, userType: user.userType ?? session.userType, signOut } : null),

@@ -27,3 +27,25 @@ export function storeLanguage(scope: LanguageScope, language: Language): void {
     // As above: the choice holds for this visit only.
   }
 }
+
+/** Set by the sign-in page's Language control: the next sign-in saves it to the profile. */
+const CHOSEN_BEFORE_SIGN_IN = 'languageChosenBeforeSignIn';
+
+export function rememberLanguageChosenBeforeSignIn(language: Language): void {
+  try {
+    sessionStorage.setItem(CHOSEN_BEFORE_SIGN_IN, language);
+  } catch {
+    // Storage refused: the profile's language then wins at sign-in.
+  }
+}
+
+/** The sign-in page's choice, once: read and forgotten. */
+export function takeLanguageChosenBeforeSignIn(): Language | null {
+  try {
+    const chosen = sessionStorage.getItem(CHOSEN_BEFORE_SIGN_IN);
+    sessionStorage.removeItem(CHOSEN_BEFORE_SIGN_IN);
+    return isLanguage(chosen) ? chosen : null;
+  } catch {
+    return null;
+  }
+}

@@ -26,6 +26,7 @@ export function SectionPlaceholderPage({ section }: { section: PlaceholderSectio
         <IonIcon
           className="section-placeholder__link-icon"
           icon={arrowBackOutline}
+          flipRtl
           aria-hidden="true"
         />
         {t('placeholder.backHome')}

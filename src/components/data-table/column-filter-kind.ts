@@ -3,7 +3,7 @@ import { getColumnType } from './is-date-column';
 
 export type FilterKind = 'text' | 'date' | 'none';
 
-/** docs/product.md §5: these columns never get a filter box. */
+/** docs/product.md §5: these columns never get a filter box (English titles; a column says it too, for other languages). */
 const TITLES_WITHOUT_FILTER = ['status', 'added date'];
 
 export function getFilterKind(

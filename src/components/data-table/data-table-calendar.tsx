@@ -49,10 +49,22 @@ function dayForKey(event: KeyboardEvent<HTMLElement>, day: Date): Date | null {
   }
 }
 
-function Chevron({ className }: { className: string }) {
+/** A month arrow, pointing back or forward in the reading direction (mirrored in RTL by CSS). */
+function Chevron({ points }: { points: 'back' | 'forward' }) {
   return (
-    <svg className={className} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <svg
+      className="data-table-chevron"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+    >
+      <path
+        d={points === 'back' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
     </svg>
   );
 }
@@ -98,7 +110,7 @@ export function DataTableCalendar({ selected, onSelect }: Props) {
       <div className="data-table-calendar-header">
         <IconButton
           label={t('previousMonth')}
-          icon={<Chevron className="data-table-chevron" />}
+          icon={<Chevron points="back" />}
           onClick={() => showMonth(-1)}
         />
         <div id={monthLabelId} className="data-table-calendar-month" aria-live="polite">
@@ -106,7 +118,7 @@ export function DataTableCalendar({ selected, onSelect }: Props) {
         </div>
         <IconButton
           label={t('nextMonth')}
-          icon={<Chevron className="data-table-chevron data-table-chevron-next" />}
+          icon={<Chevron points="forward" />}
           onClick={() => showMonth(1)}
         />
       </div>

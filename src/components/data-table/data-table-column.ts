@@ -18,6 +18,11 @@ export type DataTableColumn<Row> = {
   type?: ColumnType;
   /** Set to false to hide this column's filter box. */
   filterable?: boolean;
+  /**
+   * A value that reads left to right in any language (an id, a plate, a phone number): kept
+   * whole and in order in right-to-left pages (LtrText).
+   */
+  ltr?: boolean;
   /** 'end' for numbers so digits line up. */
   align?: 'start' | 'end';
   /**

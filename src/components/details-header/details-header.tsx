@@ -47,7 +47,7 @@ export function DetailsHeader({
     <header className="details-header">
       <IconButton
         label={labels.back}
-        icon={<IonIcon icon={arrowBack} className="details-header__back-icon" />}
+        icon={<IonIcon icon={arrowBack} flipRtl />}
         onClick={onBack}
       />
       <h2 ref={headingRef} tabIndex={-1} className="details-header__title">

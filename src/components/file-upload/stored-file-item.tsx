@@ -47,7 +47,7 @@ export function StoredFileItem({ file }: { file: StoredFile }) {
             <span>{formatFileSize(file.size)}</span>
           </span>
         </span>
-        <IonIcon className="stored-files__open" icon={openOutline} aria-hidden="true" />
+        <IonIcon className="stored-files__open" icon={openOutline} flipRtl aria-hidden="true" />
       </button>
     </li>
   );

@@ -4,6 +4,11 @@ type IconProps = {
   /** An SVG from ./icons/<name>.ts. */
   icon: string;
   className?: string;
+  /**
+   * Mirrors the icon in right-to-left pages: for icons that point (back, forward, chevrons),
+   * never for logos, media controls, digits or the check mark. <ion-icon flip-rtl> does the same.
+   */
+  flipRtl?: boolean;
   'aria-hidden'?: boolean | 'true' | 'false';
   'aria-label'?: string;
   title?: string;
@@ -20,11 +25,12 @@ type IconProps = {
  * of its own. One module per icon, so each chunk carries only the icons it shows ('ionicons/icons'
  * is a single module, placed whole with every icon in use in one chunk).
  */
-export function Icon({ icon, className, ...attributes }: IconProps) {
+export function Icon({ icon, className, flipRtl, ...attributes }: IconProps) {
+  const classes = ['icon', flipRtl && 'icon--flip-rtl', className].filter(Boolean).join(' ');
   return (
     <span
       role="img"
-      className={className ? `icon ${className}` : 'icon'}
+      className={classes}
       {...attributes}
       // The markup is our own constant from ./icons, never user data.
       dangerouslySetInnerHTML={{ __html: icon }}

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import type { LngLat } from '../../lib/gazetteer';
 import { useClientConfig } from '../../lib/client-config';
+import { useReferenceLabels } from '../../lib/reference-names/use-reference-labels';
 import { basemapLayer, basemapBounds, createBasemapPanes } from './basemap/basemap-layer';
 import { loadBasemap } from './basemap/basemap-source';
 import { locationMarkerIcon } from './location-marker-icon';
@@ -70,6 +71,7 @@ export function LocationMap({
   markerLabel,
 }: LocationMapProps) {
   const { t } = useTranslation('map');
+  const { city: cityName } = useReferenceLabels();
   const config = useClientConfig();
   const tileUrl = config.data?.tileUrl ?? null;
   const tileAttribution = config.data?.tileAttribution ?? undefined;
@@ -131,7 +133,7 @@ export function LocationMap({
     loadBasemap()
       .then((basemap) => {
         if (cancelled) return;
-        layer = basemapLayer(basemap, t('basemapAttribution'));
+        layer = basemapLayer(basemap, t('basemapAttribution'), cityName);
         layer.addTo(map);
         bounds = basemapBounds(basemap);
         map.setMaxBounds(bounds);
@@ -147,7 +149,7 @@ export function LocationMap({
       map.off('resize', keepInside);
       layer?.remove();
     };
-  }, [map, t]);
+  }, [map, t, cityName]);
 
   useEffect(() => {
     if (!map || !tileUrl) return;

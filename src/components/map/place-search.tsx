@@ -3,6 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { searchOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../lib/gazetteer';
+import { useReferenceLabels } from '../../lib/reference-names/use-reference-labels';
 import { usePlaceSearch } from './use-place-search';
 import './place-search.css';
 
@@ -18,6 +19,7 @@ type PlaceSearchProps = {
  */
 export function PlaceSearch({ preferCountry, onPick }: PlaceSearchProps) {
   const { t } = useTranslation('map');
+  const labels = useReferenceLabels();
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -28,7 +30,7 @@ export function PlaceSearch({ preferCountry, onPick }: PlaceSearchProps) {
   const activeIndex = Math.min(active, results.length - 1);
 
   const pick = (place: Place) => {
-    setQuery(`${place.name}, ${place.country}`);
+    setQuery(labels.place({ city: place.name, country: place.country }));
     setOpen(false);
     onPick(place);
   };
@@ -104,8 +106,8 @@ export function PlaceSearch({ preferCountry, onPick }: PlaceSearchProps) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(place)}
           >
-            <span className="place-search__name">{place.name}</span>
-            <span className="place-search__country">{place.country}</span>
+            <span className="place-search__name">{labels.city(place.name)}</span>
+            <span className="place-search__country">{labels.country(place.country)}</span>
           </li>
         ))}
       </ul>

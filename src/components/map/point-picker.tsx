@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nearestPlace, type LngLat, type Place } from '../../lib/gazetteer';
+import { useReferenceLabels } from '../../lib/reference-names/use-reference-labels';
 import { LazyLocationMap } from './lazy-location-map';
 import { DEFAULT_MAP_ZOOM, SEARCH_PICK_ZOOM, type MapView } from './map-defaults';
 import { PlaceSearch } from './place-search';
@@ -33,6 +34,7 @@ export function PointPicker({
   noMarkerHint,
 }: PointPickerProps) {
   const { t } = useTranslation('map');
+  const labels = useReferenceLabels();
   const [view, setView] = useState<MapView>({ center: start, zoom: DEFAULT_MAP_ZOOM });
   const near = marker && nearestPlace(marker);
 
@@ -54,7 +56,10 @@ export function PointPicker({
           onMarkerChange={onMarkerChange}
         />
         <p className="point-picker__near" aria-live="polite">
-          {marker ? near && t('near', { place: near.name, country: near.country }) : noMarkerHint}
+          {marker
+            ? near &&
+              t('near', { place: labels.city(near.name), country: labels.country(near.country) })
+            : noMarkerHint}
         </p>
       </div>
     </div>

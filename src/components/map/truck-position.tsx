@@ -4,6 +4,7 @@ import { mapOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { TruckLocation } from '../../contract/trips';
 import { nearestPlace } from '../../lib/gazetteer';
+import { useReferenceLabels } from '../../lib/reference-names/use-reference-labels';
 import { isPositionStale, isTrackingPaused, positionAge } from './position-age';
 import { TruckLocationDialog } from './truck-location-dialog';
 import './truck-position.css';
@@ -20,6 +21,7 @@ type TruckPositionProps = {
  */
 export function TruckPosition({ location, tracking }: TruckPositionProps) {
   const { t } = useTranslation('map');
+  const labels = useReferenceLabels();
   const [open, setOpen] = useState(false);
   if (!location) return <p className="truck-position__none">{t('truck.noPosition')}</p>;
   const near = nearestPlace(location.coordinates);
@@ -36,7 +38,7 @@ export function TruckPosition({ location, tracking }: TruckPositionProps) {
         <span className="truck-position__label">{t('truck.position')}</span>
         {near && (
           <span className="truck-position__near">
-            {t('near', { place: near.name, country: near.country })}
+            {t('near', { place: labels.city(near.name), country: labels.country(near.country) })}
           </span>
         )}
         <span className="truck-position__age">

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useClientConfig } from '../../lib/client-config';
 import { searchPlaces, searchPlacesOnline, type Place } from '../../lib/gazetteer';
+import { referenceNamesOf } from '../../lib/reference-names/reference-names';
+import { useReferenceLabels } from '../../lib/reference-names/use-reference-labels';
 
 const REMOTE_MIN_CHARS = 3;
 const REMOTE_DELAY_MS = 300;
@@ -24,7 +26,13 @@ const placeKey = (place: Place) => `${place.name}|${place.country}`.toLowerCase(
  */
 export function usePlaceSearch(query: string, preferCountry: string): Place[] {
   const config = useClientConfig();
-  const local = useMemo(() => searchPlaces(query, { preferCountry }), [query, preferCountry]);
+  // The reader's names of the cities, once loaded, are searched as well as the canonical ones.
+  const { language } = useReferenceLabels();
+  const names = referenceNamesOf(language)?.cities;
+  const local = useMemo(
+    () => searchPlaces(query, { preferCountry, names }),
+    [query, preferCountry, names],
+  );
   const term = useSettledValue(query.trim(), REMOTE_DELAY_MS);
   const remote = useQuery({
     queryKey: ['geocode', 'search', term],

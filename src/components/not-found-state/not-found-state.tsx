@@ -34,7 +34,7 @@ export function NotFoundState({ title, message, backTo, backLabel }: NotFoundSta
       <p className="not-found-state__message">{message}</p>
       {/* In place of the missing page, so Back does not return to it. */}
       <Link to={backTo} replace className="not-found-state__action">
-        <IonIcon icon={arrowBack} className="not-found-state__back-icon" aria-hidden="true" />
+        <IonIcon icon={arrowBack} flipRtl aria-hidden="true" />
         <span>{backLabel}</span>
       </Link>
     </section>

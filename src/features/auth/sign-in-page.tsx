@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DeviceLanguageSelect } from '../../app/language/device-language-select';
+import { rememberLanguageChosenBeforeSignIn } from '../../app/language/language-storage';
 import { APP_LANGUAGES } from '../../contract/languages';
 import { DEFAULT_DIAL_CODE } from '../../contract/reference';
 import type { VerifyOtpData } from '../../contract/user';
@@ -86,7 +87,12 @@ export function SignInPage() {
       <div className="signin__layout">
         {/* A visitor's choice, kept in this browser; once signed in, the profile's wins. */}
         <div className="signin__language">
-          <DeviceLanguageSelect id="signin-language" scope="app" languages={APP_LANGUAGES} />
+          <DeviceLanguageSelect
+            id="signin-language"
+            scope="app"
+            languages={APP_LANGUAGES}
+            onChosen={rememberLanguageChosenBeforeSignIn}
+          />
         </div>
         <BrandPanel />
         <div className="signin__column">

@@ -4,6 +4,7 @@ import { InlineAlert } from '../../components/inline-alert/inline-alert';
 import { PageHeader } from '../../components/ui/page-header/page-header';
 import { ResponsiveList } from '../../components/ui/responsive-list/responsive-list';
 import { readToken } from '../../lib/session-storage';
+import { useReferenceLabels } from '../../lib/reference-names/use-reference-labels';
 import { failureMessage } from '../../lib/failure-message';
 import { notifyError } from '../../lib/toasts';
 import { getProviderDriverLinks, useProviderDriverLinks } from './api/provider-driver-links';
@@ -22,7 +23,8 @@ import './driver-links.css';
 export function DriverLinksPage() {
   const { t } = useTranslation('driver-links');
   const hasToken = readToken() !== null;
-  const columns = useMemo(() => driverLinkColumns(t), [t]);
+  const labels = useReferenceLabels();
+  const columns = useMemo(() => driverLinkColumns(t, labels), [t, labels]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The server ignores the filters while their panel is hidden, and so does the export.
   const { query, paged, request } = useProviderDriverLinks({
@@ -45,7 +47,11 @@ export function DriverLinksPage() {
   const exportCsv = async () => {
     try {
       const { rows } = await getProviderDriverLinks(request, { whole: true });
-      downloadTextFile(driverLinksCsv(rows, t), driverLinksCsvName(), 'text/csv;charset=utf-8');
+      downloadTextFile(
+        driverLinksCsv(rows, t, labels),
+        driverLinksCsvName(),
+        'text/csv;charset=utf-8',
+      );
     } catch (failure) {
       notifyError(
         failureMessage(failure, { failed: t('errors.fetchFailed'), error: t('errors.fetch') }),

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button/button';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
 import { loadDetailsPath } from '../../lib/detail-paths';
 import { OPENED_FROM_LIST } from '../../lib/return-to-list';
+import { useReferenceLabels } from '../../lib/reference-names/use-reference-labels';
 import { useMyLoads } from './api/my-loads';
 import { legacyLoadTarget } from './list/legacy-load-link';
 import {
@@ -48,8 +49,9 @@ function LoadsLists() {
     enabled: showCompleted,
     pagerLabel: t('completed.pages'),
   });
-  const activeColumns = useMemo(() => activeLoadColumns(t), [t]);
-  const completedColumns = useMemo(() => completedLoadColumns(t), [t]);
+  const labels = useReferenceLabels();
+  const activeColumns = useMemo(() => activeLoadColumns(t, labels), [t, labels]);
+  const completedColumns = useMemo(() => completedLoadColumns(t, labels), [t, labels]);
   const openLoad = (loadId: string) =>
     void navigate(loadDetailsPath(loadId), { state: OPENED_FROM_LIST });
 

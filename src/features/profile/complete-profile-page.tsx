@@ -10,6 +10,7 @@ import { CompleteProfileForm } from './components/complete-profile-form';
 import { useBlockBackNavigation } from './hooks/use-block-back-navigation';
 import { fromState, returnPath } from './utils/return-path';
 import './profile.css';
+import { LtrText } from '../../components/ui/ltr-text/ltr-text';
 
 const BACK_BLOCKED_TOAST = 'profile-back-blocked';
 
@@ -58,8 +59,10 @@ export function CompleteProfilePage() {
         <footer className="profile-modal__footer">
           <span>
             {t('complete.signedInAs')}{' '}
-            <strong dir="ltr">
-              {user.countryCode} {user.phone}
+            <strong>
+              <LtrText>
+                {user.countryCode} {user.phone}
+              </LtrText>
             </strong>
           </span>
           <Button variant="ghost" onClick={signOut}>

@@ -27,6 +27,7 @@ export function QuickActionCard({ action }: { action: QuickActionId }) {
         <IonIcon
           className="quick-action__chevron"
           icon={chevronForwardOutline}
+          flipRtl
           aria-hidden="true"
         />
       </Link>

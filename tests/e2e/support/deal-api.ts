@@ -153,5 +153,5 @@ export async function apiDealOnLoad(
     `/api/loads/${loadId}`,
     tokens.shipper,
   );
-  return { ...trip, loadDisplayId: details.load.id };
+  return { ...trip, loadId, loadDisplayId: details.load.id };
 }

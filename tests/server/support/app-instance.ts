@@ -30,6 +30,7 @@ export async function startAppInstance(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-instance-'));
   const clock = options.clock ?? manualClock();
   const sms = recordingSms();
+  const untranslated: TestApp['untranslated'] = [];
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -50,6 +51,7 @@ export async function startAppInstance(
     logger: false,
     liveEvents: { heartbeatMs: options.heartbeatMs },
     background: options.jobIntervalMs ? { jobIntervalMs: options.jobIntervalMs } : undefined,
+    onUntranslated: (english, lang) => untranslated.push({ english, lang }),
   });
   const url = options.listen
     ? await app.listen({ port: 0, host: '127.0.0.1' })
@@ -69,6 +71,7 @@ export async function startAppInstance(
     storage: createFileStorage(config.storage),
     config,
     close,
+    untranslated,
   } satisfies TestApp;
   return { ...instance, url, jobs: services.jobs, liveEvents: services.liveEvents };
 }

@@ -57,6 +57,7 @@ export async function signIn(t: TestApp, phone = newSaudiPhone(), countryCode = 
     _id: string;
     sessionId: string;
     userType: string | null;
+    language: string;
   };
   return { ...data, phone };
 }

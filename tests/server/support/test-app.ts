@@ -56,6 +56,8 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-test-'));
   const clock = manualClock();
   const sms = recordingSms();
+  /** English the server had to send untranslated to a request in another language. */
+  const untranslated: { english: string; lang: string }[] = [];
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -72,6 +74,7 @@ export async function createTestApp(
     clock,
     sms: options.configuredSms ? undefined : sms,
     logger: false,
+    onUntranslated: (english, lang) => untranslated.push({ english, lang }),
   });
   await app.ready();
   const storage = createFileStorage(config.storage);
@@ -79,7 +82,7 @@ export async function createTestApp(
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, database, clock, sms, storage, config, close };
+  return { app, db: database.db, database, clock, sms, storage, config, close, untranslated };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -26,8 +26,15 @@ function shapeStyle(properties: BasemapProperties | undefined): L.PathOptions {
   return { className: 'location-map__border', weight: 1, fill: false };
 }
 
-/** Land, coast and borders as vectors, and the city names above them; none of it interactive. */
-export function basemapLayer(basemap: Basemap, attribution: string): L.LayerGroup {
+/**
+ * Land, coast and borders as vectors, and the city names above them (`cityName` says each in the
+ * reader's language); none of it interactive.
+ */
+export function basemapLayer(
+  basemap: Basemap,
+  attribution: string,
+  cityName: (name: string) => string = (name) => name,
+): L.LayerGroup {
   const shapes = L.geoJSON<BasemapProperties>(basemap, {
     pane: BASEMAP_PANE,
     interactive: false,
@@ -37,7 +44,7 @@ export function basemapLayer(basemap: Basemap, attribution: string): L.LayerGrou
     style: (feature) => shapeStyle(feature?.properties),
   });
   const cities = basemap.features.filter(isCity).map((city) => ({
-    name: city.properties.name,
+    name: cityName(city.properties.name),
     population: city.properties.population,
     capital: city.properties.capital,
     latLng: L.latLng(city.geometry.coordinates[1] ?? 0, city.geometry.coordinates[0] ?? 0),

@@ -45,7 +45,7 @@ function InteractiveContent({ title, subtitle, children }: CommonProps) {
         {subtitle && <span className="card__subtitle">{subtitle}</span>}
         {children && <span className="card__content">{children}</span>}
       </span>
-      <Icon icon={chevronForward} className="card__chevron" aria-hidden="true" />
+      <Icon icon={chevronForward} flipRtl className="card__chevron" aria-hidden="true" />
     </>
   );
 }

@@ -33,7 +33,7 @@ export function PageHeader({
 }: PageHeaderProps) {
   const { t } = useTranslation('common');
   const Heading = `h${headingLevel}` as const;
-  const back = <Icon icon={arrowBack} className="page-header__back-icon" />;
+  const back = <Icon icon={arrowBack} flipRtl />;
   const label = backLabel ?? t('ui.back');
   return (
     <header className="page-header">

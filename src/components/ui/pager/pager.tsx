@@ -49,7 +49,7 @@ export function Pager({
       <div className="pager__controls">
         <Button
           disabled={busy || page <= 1}
-          icon={<IonIcon icon={chevronBackOutline} className="pager__arrow" />}
+          icon={<IonIcon icon={chevronBackOutline} flipRtl />}
           onClick={() => onPageChange(Math.min(page - 1, totalPages))}
         >
           {t('pager.previous')}
@@ -61,7 +61,7 @@ export function Pager({
           {/* The arrow after the word, pointing the way the pages go. */}
           <span className="pager__next">
             {t('pager.next')}
-            <IonIcon icon={chevronForwardOutline} className="pager__arrow" aria-hidden="true" />
+            <IonIcon icon={chevronForwardOutline} flipRtl aria-hidden="true" />
           </span>
         </Button>
       </div>

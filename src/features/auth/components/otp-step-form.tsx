@@ -16,6 +16,7 @@ import { OTP_LENGTH, otpStepSchema, type OtpStepValues } from '../utils/sign-in-
 import { FieldError } from './field-error';
 import { OtpLockNotice } from './otp-lock-notice';
 import { ResendOtp } from './resend-otp';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 const LOCK_NOTICE_ID = 'signin-otp-locked';
 
@@ -76,7 +77,7 @@ export function OtpStepForm({ step, onChange, onChangeNumber, onVerified }: OtpS
       <Button
         variant="ghost"
         className="auth-back"
-        icon={<Icon icon={arrowBack} className="auth-back__icon" />}
+        icon={<Icon icon={arrowBack} flipRtl className="auth-back__icon" />}
         onClick={onChangeNumber}
       >
         {t('otpStep.changeNumber')}
@@ -87,8 +88,10 @@ export function OtpStepForm({ step, onChange, onChangeNumber, onVerified }: OtpS
         </h2>
         <p className="auth-card__subtitle">
           {t('otpStep.sentTo')}{' '}
-          <strong dir="ltr" className="auth-card__phone">
-            {countryCode} {phone}
+          <strong className="auth-card__phone">
+            <LtrText>
+              {countryCode} {phone}
+            </LtrText>
           </strong>
         </p>
       </header>

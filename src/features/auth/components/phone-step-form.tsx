@@ -84,8 +84,13 @@ export function PhoneStepForm({ defaultValues, onSent }: PhoneStepFormProps) {
           <label className="auth-field__label" htmlFor="signin-phone">
             {t('phone.label')}
           </label>
-          <div className="auth-field__group" data-invalid={Boolean(phoneError) || undefined}>
-            <span className="auth-field__prefix" dir="ltr" aria-hidden="true">
+          {/* Dial code, then number: a phone number reads left to right in any language. */}
+          <div
+            className="auth-field__group"
+            dir="ltr"
+            data-invalid={Boolean(phoneError) || undefined}
+          >
+            <span className="auth-field__prefix" aria-hidden="true">
               {countryCode}
             </span>
             <Controller

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import type { DriverLink } from '../../../contract/driver-links';
 import { formatDateTime } from '../../../lib/format';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { LinkStatusPill } from '../components/link-status-pill';
-
-const place = (stop: { city: string; country: string }) => `${stop.city}, ${stop.country}`;
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 /** docs/product.md §2 Driver Link Details: the link's state, its trip and its driver, and whether it is bound. */
 export function DriverLinkOverview({ link }: { link: DriverLink }) {
   const { t } = useTranslation('driver-links');
+  const { place } = useReferenceLabels();
   const trip = link.tripId;
   const driver = link.driverId;
   const bound = link.deviceHash !== null;
@@ -27,7 +28,9 @@ export function DriverLinkOverview({ link }: { link: DriverLink }) {
         <div className="link-facts__row">
           <dt>{t('details.trip')}</dt>
           <dd className="link-facts__trip">
-            <span className="link-facts__strong">{trip.tripNumber}</span>
+            <span className="link-facts__strong">
+              <LtrText>{trip.tripNumber}</LtrText>
+            </span>
             <StatusBadge status={trip.status} />
           </dd>
         </div>
@@ -44,8 +47,8 @@ export function DriverLinkOverview({ link }: { link: DriverLink }) {
         <div className="link-facts__row">
           <dt>{t('details.phone')}</dt>
           <dd>
-            <a className="links-phone" href={`tel:${driver.phone.replace(/\s/g, '')}`} dir="ltr">
-              {driver.phone}
+            <a className="links-phone" href={`tel:${driver.phone.replace(/\s/g, '')}`}>
+              <LtrText>{driver.phone}</LtrText>
             </a>
           </dd>
         </div>

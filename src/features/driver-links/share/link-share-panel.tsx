@@ -4,6 +4,7 @@ import { LanguageSelect } from '../../../components/ui/language-select/language-
 import { DRIVER_LANGUAGES, type Language } from '../../../contract/languages';
 import type { DriverLink } from '../../../contract/driver-links';
 import { currentLanguage } from '../../../lib/current-language';
+import { cityLabel } from '../../../lib/reference-names/reference-labels';
 import { absoluteLinkUrl } from './absolute-link-url';
 import { CopyLinkButton } from './copy-link-button';
 import { LinkQrCode } from './link-qr-code';
@@ -54,8 +55,8 @@ export function LinkSharePanel({ link }: { link: DriverLink }) {
               text={
                 words?.('share.text', {
                   trip: trip.tripNumber,
-                  from: trip.origin.city,
-                  to: trip.destination.city,
+                  from: cityLabel(trip.origin.city, language),
+                  to: cityLabel(trip.destination.city, language),
                 }) ?? ''
               }
               url={url}

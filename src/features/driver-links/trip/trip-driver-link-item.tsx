@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DriverLink } from '../../../contract/driver-links';
 import { formatDateTime } from '../../../lib/format';
 import { LinkStatusPill } from '../components/link-status-pill';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type TripDriverLinkItemProps = { link: DriverLink; onOpen: () => void };
 
@@ -15,7 +16,9 @@ export function TripDriverLinkItem({ link, onOpen }: TripDriverLinkItemProps) {
     <li>
       <button type="button" className="trip-link" onClick={onOpen}>
         <span className="trip-link__top">
-          <span className="trip-link__id">{link.id}</span>
+          <span className="trip-link__id">
+            <LtrText>{link.id}</LtrText>
+          </span>
           <LinkStatusPill isActive={link.isActive} />
         </span>
         <span className="trip-link__meta">
@@ -29,7 +32,7 @@ export function TripDriverLinkItem({ link, onOpen }: TripDriverLinkItemProps) {
             {link.driverId.name}
           </span>
         </span>
-        <IonIcon icon={chevronForward} className="trip-link__chevron" aria-hidden="true" />
+        <IonIcon icon={chevronForward} flipRtl className="trip-link__chevron" aria-hidden="true" />
       </button>
     </li>
   );

@@ -3,6 +3,7 @@ import { personOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { truckOutline } from '../../../app/shell/truck-icon';
 import type { TripDetails } from '../../../contract/trips';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 /** Who the link is for and with which truck, so the provider sends it to the right phone. */
 export function TripPartiesSummary({ trip }: { trip: TripDetails }) {
@@ -24,7 +25,9 @@ export function TripPartiesSummary({ trip }: { trip: TripDetails }) {
             </div>
             <div className="link-facts__row">
               <dt>{t('create.phone')}</dt>
-              <dd dir="ltr">{`${driver.countryCode} ${driver.phone}`}</dd>
+              <dd>
+                <LtrText>{`${driver.countryCode} ${driver.phone}`}</LtrText>
+              </dd>
             </div>
           </dl>
         ) : (
@@ -44,7 +47,9 @@ export function TripPartiesSummary({ trip }: { trip: TripDetails }) {
             </div>
             <div className="link-facts__row">
               <dt>{t('create.plate')}</dt>
-              <dd dir="ltr">{truck.licensePlate}</dd>
+              <dd>
+                <LtrText>{truck.licensePlate}</LtrText>
+              </dd>
             </div>
           </dl>
         ) : (

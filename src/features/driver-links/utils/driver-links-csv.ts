@@ -2,12 +2,15 @@ import { format, parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
 import type { DriverLink } from '../../../contract/driver-links';
 import { formatIsoDay } from '../../../lib/format';
+import type { ReferenceLabels } from '../../../lib/reference-names/reference-labels';
 import { toCsv } from './csv';
 
-const place = (stop: { city: string; country: string }) => `${stop.city}, ${stop.country}`;
-
 /** The Driver Links table as CSV: its columns, the driver's phone, and the time of creation. */
-export function driverLinksCsv(links: DriverLink[], t: TFunction<'driver-links'>): string {
+export function driverLinksCsv(
+  links: DriverLink[],
+  t: TFunction<'driver-links'>,
+  { place }: ReferenceLabels,
+): string {
   const header = [
     t('columns.linkId'),
     t('columns.trip'),

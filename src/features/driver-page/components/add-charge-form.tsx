@@ -132,6 +132,7 @@ export function AddChargeForm({
               className="driver-page__input"
               type="number"
               inputMode="decimal"
+              dir="ltr"
               min={step}
               step={step}
               aria-invalid={!!formState.errors.amount || undefined}

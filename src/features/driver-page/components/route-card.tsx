@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LinkStop, LinkTripView } from '../../../contract/driver-links';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { currentStop, type StopKind } from '../utils/current-stop';
 import { StopDirections } from './stop-directions';
 
@@ -7,6 +8,7 @@ type StopLineProps = { kind: StopKind; stop: LinkStop; next: boolean };
 
 function StopLine({ kind, stop, next }: StopLineProps) {
   const { t } = useTranslation('driver-page');
+  const labels = useReferenceLabels();
   const placeId = `driver-stop-${kind}-place`;
   const contactId = `driver-stop-${kind}-contact`;
   return (
@@ -16,7 +18,7 @@ function StopLine({ kind, stop, next }: StopLineProps) {
         {next && <span className="driver-page__stop-next">{t('route.next')}</span>}
       </span>
       <span id={placeId} className="driver-page__stop-place">
-        {t('route.place', { city: stop.city, country: stop.country })}
+        {t('route.place', { city: labels.city(stop.city), country: labels.country(stop.country) })}
       </span>
       <span className="driver-page__stop-address" data-missing={!stop.address || undefined}>
         {stop.address || t('route.noAddress')}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { LinkTripView } from '../../../contract/driver-links';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { Fact } from './fact';
 
 /** The driver the link was made for and the truck on the trip. */
 export function TransportCard({ trip }: { trip: LinkTripView }) {
   const { t } = useTranslation('driver-page');
+  const labels = useReferenceLabels();
   const { driverDetails, truckDetails } = trip;
   return (
     <section className="driver-page__card" aria-labelledby="driver-transport-title">
@@ -22,7 +24,7 @@ export function TransportCard({ trip }: { trip: LinkTripView }) {
       {truckDetails ? (
         <dl className="driver-page__facts">
           <Fact label={t('transport.model')}>{truckDetails.model}</Fact>
-          <Fact label={t('transport.type')}>{truckDetails.type}</Fact>
+          <Fact label={t('transport.type')}>{labels.truckType(truckDetails.type)}</Fact>
           <Fact label={t('transport.plate')}>
             <bdi>{truckDetails.licensePlate}</bdi>
           </Fact>

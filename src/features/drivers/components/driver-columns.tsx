@@ -8,7 +8,7 @@ import { driverPhone } from '../utils/driver-phone';
 /** docs/product.md §2 Drivers list: ID, Name, Phone (with dial code), License No, Country, Added Date. */
 export function driverColumns(t: TFunction<'drivers'>): DataTableColumn<Driver>[] {
   return [
-    { id: 'id', title: t('columns.id'), accessor: (driver) => driver.id },
+    { id: 'id', title: t('columns.id'), accessor: (driver) => driver.id, ltr: true },
     {
       id: 'name',
       title: t('columns.name'),
@@ -20,13 +20,15 @@ export function driverColumns(t: TFunction<'drivers'>): DataTableColumn<Driver>[
       title: t('columns.phone'),
       accessor: (driver) => driverPhone(driver),
       // May wrap between dial code and number rather than push Added Date out of view.
-      cell: (driver) => (
-        <span className="fleet-wrap" dir="ltr">
-          {driverPhone(driver)}
-        </span>
-      ),
+      cell: (driver) => <span className="fleet-wrap">{driverPhone(driver)}</span>,
+      ltr: true,
     },
-    { id: 'licenseNo', title: t('columns.licenseNo'), accessor: (driver) => driver.licenseNo },
+    {
+      id: 'licenseNo',
+      title: t('columns.licenseNo'),
+      accessor: (driver) => driver.licenseNo,
+      ltr: true,
+    },
     {
       id: 'country',
       title: t('columns.country'),

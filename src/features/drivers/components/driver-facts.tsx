@@ -5,6 +5,7 @@ import { FleetFacts } from '../../fleet/components/fleet-facts';
 import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 import { driverPhone } from '../utils/driver-phone';
 import { DriverRecordSection } from './driver-record-section';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 /**
  * docs/product.md §2 driver detail: name, phone with its country code, license number, country,
@@ -17,8 +18,8 @@ export function DriverFacts({ member: driver }: { member: Driver }) {
       <FleetFacts
         facts={[
           { label: t('details.name'), value: driver.name },
-          { label: t('details.phone'), value: <span dir="ltr">{driverPhone(driver)}</span> },
-          { label: t('details.licenseNo'), value: driver.licenseNo },
+          { label: t('details.phone'), value: <LtrText>{driverPhone(driver)}</LtrText> },
+          { label: t('details.licenseNo'), value: <LtrText>{driver.licenseNo}</LtrText> },
           { label: t('details.country'), value: driver.country },
           {
             label: t('details.status'),

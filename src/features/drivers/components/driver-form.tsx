@@ -35,6 +35,7 @@ export function DriverForm({ member: driver, ...form }: FleetFormProps<'drivers'
         placeholder={t('add.licenseNoPlaceholder')}
         maxLength={40}
         wide
+        dir="ltr"
       />
     </FleetForm>
   );

@@ -2,6 +2,7 @@ import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../../components/ui/searchable-select/searchable-select';
 import type { SearchableOption } from '../../../components/ui/searchable-select/option-filter';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { cityGroups, cityOptionValue } from '../utils/city-options';
 
 type CitySelectProps = {
@@ -15,19 +16,31 @@ type CitySelectProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** Every city of the six countries as 'City, Country', grouped by country (about 200). */
+/**
+ * Every city of the six countries as 'City, Country' in the reader's language, grouped by country
+ * (about 200); a city shown in Arabic is found by its canonical name too.
+ */
 function useCityOptions(): SearchableOption[] {
   const { t } = useTranslation('find-loads');
-  return useMemo(
-    () =>
-      cityGroups.flatMap((group) =>
-        group.cities.map((city) => ({
-          value: cityOptionValue({ country: group.country, city }),
-          label: t('filters.cityOption', { city, country: group.country }),
-        })),
-      ),
-    [t],
-  );
+  const labels = useReferenceLabels();
+  return useMemo(() => {
+    const collator = new Intl.Collator(labels.language);
+    return cityGroups.flatMap((group) => {
+      const country = labels.country(group.country);
+      return group.cities
+        .map((city): SearchableOption => {
+          const label = t('filters.cityOption', { city: labels.city(city), country });
+          // Shown in another language, a city is still found by its canonical 'City, Country'.
+          const canonical = `${city}, ${group.country}`;
+          return {
+            value: cityOptionValue({ country: group.country, city }),
+            label,
+            ...(label === canonical ? {} : { searchTerms: [canonical] }),
+          };
+        })
+        .sort((a, b) => collator.compare(a.label, b.label));
+    });
+  }, [t, labels]);
 }
 
 /**

@@ -1,11 +1,12 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardLayout } from '../../../components/data-table/card-layout';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { ResponsiveList } from '../../../components/ui/responsive-list/responsive-list';
 import type { FindLoadsRow } from '../../../contract/loads';
 import { formatDate, formatWeight } from '../../../lib/format';
-import { orNa, placeLabel, requiredTruck, weightInKg } from '../utils/load-text';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
+import { orNa, requiredTruck, weightInKg, type TruckWords } from '../utils/load-text';
 import { QuoteStatusPill } from './quote-status-pill';
 import { RespondByCountdown } from './respond-by-countdown';
 
@@ -42,25 +43,29 @@ const loadCard: CardLayout = {
 /** docs/product.md §2 Find Loads list: one page of loads; a row (or card) opens its Load Details. */
 export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsListProps) {
   const { t } = useTranslation('find-loads');
-  const bodyLabel = useCallback(
-    (body: string) => t(`trucks:bodyOptions.${body}`, { defaultValue: body }),
-    [t],
+  const labels = useReferenceLabels();
+  const truckWords = useMemo<TruckWords>(
+    () => ({
+      truckType: labels.truckType,
+      body: (body) => t(`trucks:bodyOptions.${body}`, { defaultValue: body }),
+    }),
+    [t, labels],
   );
   // Text columns without a renderer are cut to one line in the table, whole on a card.
   const columns = useMemo<DataTableColumn<FindLoadsRow>[]>(
     () => [
-      { id: 'id', title: t('table.columns.id'), accessor: (row) => row.id },
+      { id: 'id', title: t('table.columns.id'), accessor: (row) => row.id, ltr: true },
       {
         id: 'origin',
         title: t('table.columns.origin'),
-        accessor: (row) => placeLabel(row.source),
+        accessor: (row) => labels.place(row.source),
         // The route whole, on two lines where the table is tight.
         wrap: true,
       },
       {
         id: 'destination',
         title: t('table.columns.destination'),
-        accessor: (row) => placeLabel(row.destination),
+        accessor: (row) => labels.place(row.destination),
         wrap: true,
       },
       {
@@ -81,7 +86,7 @@ export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsList
         id: 'truck',
         title: t('table.columns.truck'),
         // An LTL load asks for no truck of its own: its load type says so.
-        accessor: (row) => requiredTruck(row, bodyLabel) ?? t(`loadTypes.${row.loadType}`),
+        accessor: (row) => requiredTruck(row, truckWords) ?? t(`loadTypes.${row.loadType}`),
         wrap: true,
       },
       {
@@ -105,7 +110,7 @@ export function LoadsList({ rows, isLoading, onRowClick, emptyState }: LoadsList
         cell: (row) => <QuoteStatusCell row={row} />,
       },
     ],
-    [t, bodyLabel],
+    [t, labels, truckWords],
   );
 
   return (

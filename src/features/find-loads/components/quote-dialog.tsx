@@ -10,7 +10,7 @@ import { readToken } from '../../../lib/session-storage';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { useSaveQuote, type QuoteMode } from '../api/save-quote';
 import { failureMessage } from '../../../lib/failure-message';
-import { placeLabel } from '../utils/load-text';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import type { QuoteFormValues } from '../utils/quote-form-schema';
 import { FormBanner } from './form-banner';
 import { QuoteForm } from './quote-form';
@@ -33,6 +33,7 @@ type QuoteDialogProps = {
 /** docs/product.md §2 Offer/Update Quote; every outcome is both a toast and a banner here (docs/product.md §8). */
 export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('find-loads');
+  const labels = useReferenceLabels();
   const formId = useId();
   const saveQuote = useSaveQuote(mode);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -100,8 +101,8 @@ export function QuoteDialog({ open, mode, row, quote, trucks, onClose }: QuoteDi
         row &&
         t('quote.loadSummary', {
           id: row.id,
-          origin: placeLabel(row.source),
-          destination: placeLabel(row.destination),
+          origin: labels.place(row.source),
+          destination: labels.place(row.destination),
         })
       }
       onClose={close}

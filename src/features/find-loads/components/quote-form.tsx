@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FindLoadsRow } from '../../../contract/loads';
 import { cappedTruckWeight } from '../../../contract/truck-capacity';
 import type { Truck } from '../../../contract/trucks';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { TextField } from '../../../components/ui/field/text-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select/searchable-select';
 import { TruckFitWarning } from '../../fleet/components/truck-fit-warning';
@@ -37,6 +38,7 @@ export function QuoteForm({
   onSubmit,
 }: QuoteFormProps) {
   const { t } = useTranslation('find-loads');
+  const labels = useReferenceLabels();
   const { control, register, handleSubmit, formState } = useForm<
     QuoteFormInput,
     unknown,
@@ -59,16 +61,16 @@ export function QuoteForm({
           unit: t(`filters.units.${truck.weightUnit}`),
           type: truck.truckOption
             ? t('trucks:details.typeWithBody', {
-                type: truck.type,
+                type: labels.truckType(truck.type),
                 body: t(`trucks:bodyOptions.${truck.truckOption}`, {
                   defaultValue: truck.truckOption,
                 }),
               })
-            : truck.type,
+            : labels.truckType(truck.type),
           plate: truck.licensePlate,
         }),
       })),
-    [trucks, t],
+    [trucks, t, labels],
   );
 
   return (
@@ -79,6 +81,7 @@ export function QuoteForm({
           label={t('quote.amount')}
           type="number"
           inputMode="decimal"
+          dir="ltr"
           min="0.01"
           step="0.01"
           hint={t('quote.amountHint', { currency })}

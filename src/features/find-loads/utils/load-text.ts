@@ -1,27 +1,24 @@
 import type { FindLoadsRow } from '../../../contract/loads';
 
-type Place = { city: string; country: string };
-
-/** 'City, Country' as the filters and table show a place. */
-export function placeLabel({ city, country }: Place): string {
-  return `${city}, ${country}`;
-}
-
 /** docs/product.md §2: a missing HSN code or material reads 'NA'. */
 export function orNa(value: string | null | undefined, na: string): string {
   return value && value.trim() !== '' ? value : na;
 }
 
+/** Names a truck type or a body option in the reader's words. */
+export type TruckWords = { truckType: (name: string) => string; body: (body: string) => string };
+
 /**
  * The truck type with its body option as the fleet screens name it, e.g. '12M · Curtain side';
- * null for LTL loads. `bodyLabel` names a body option in the reader's words.
+ * null for LTL loads.
  */
 export function requiredTruck(
   row: Pick<FindLoadsRow, 'truckType' | 'truckSubType'>,
-  bodyLabel: (body: string) => string,
+  words: TruckWords,
 ): string | null {
   if (!row.truckType) return null;
-  return row.truckSubType ? `${row.truckType} · ${bodyLabel(row.truckSubType)}` : row.truckType;
+  const type = words.truckType(row.truckType);
+  return row.truckSubType ? `${type} · ${words.body(row.truckSubType)}` : type;
 }
 
 /** The weight in kg so loads posted in tons and in kg sort together. */

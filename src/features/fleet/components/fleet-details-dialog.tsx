@@ -11,6 +11,7 @@ import { FleetFormBanner } from './fleet-form-banner';
 import { FleetRetireConfirmation } from './fleet-retire-confirmation';
 import { FleetRetiredNotice } from './fleet-retired-notice';
 import type { FleetScreen } from './fleet-screen';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type FleetDetailsDialogProps<Kind extends FleetKind> = {
   screen: FleetScreen<Kind>;
@@ -64,7 +65,9 @@ export function FleetDetailsDialog<Kind extends FleetKind>({
           {/* The retire question names it already. */}
           {mode !== 'retire' && (
             <div className="fleet-details__head">
-              <span className="fleet-details__id">{current.id}</span>
+              <span className="fleet-details__id">
+                <LtrText>{current.id}</LtrText>
+              </span>
               {detail.isFetching && (
                 <span className="fleet-details__refreshing" role="status">
                   <IonSpinner name="crescent" aria-hidden="true" />

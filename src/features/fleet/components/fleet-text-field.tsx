@@ -12,6 +12,8 @@ type FleetTextFieldProps<Values extends FieldValues> = {
   autoComplete?: string;
   /** Across both columns of the form grid. */
   wide?: boolean;
+  /** 'ltr' for a value that reads left to right in any language (a licence plate). */
+  dir?: 'ltr';
 };
 
 /** One required text field of a truck or driver form. */
@@ -23,6 +25,7 @@ export function FleetTextField<Values extends FieldValues>({
   maxLength,
   autoComplete = 'off',
   wide,
+  dir,
 }: FleetTextFieldProps<Values>) {
   const { register, formState } = useFormContext<Values>();
   const error = formState.errors[name]?.message;
@@ -33,6 +36,7 @@ export function FleetTextField<Values extends FieldValues>({
         id={id}
         className="fleet-field__control"
         type="text"
+        dir={dir}
         autoComplete={autoComplete}
         maxLength={maxLength}
         placeholder={placeholder}

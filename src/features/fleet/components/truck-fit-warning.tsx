@@ -8,6 +8,7 @@ import {
   type TruckFitIssue,
   type TruckTraits,
 } from '../utils/truck-fit';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import './truck-fit-warning.css';
 
 type TruckFitWarningProps = {
@@ -23,6 +24,7 @@ type TruckFitWarningProps = {
  */
 export function TruckFitWarning({ load, truck, id }: TruckFitWarningProps) {
   const { t } = useTranslation('trucks');
+  const { truckType } = useReferenceLabels();
   if (!truck) return null;
   const issues = truckFitIssues(load, truck);
   if (issues.length === 0) return null;
@@ -34,7 +36,7 @@ export function TruckFitWarning({ load, truck, id }: TruckFitWarningProps) {
   const describe = (issue: TruckFitIssue) => {
     switch (issue.kind) {
       case 'type':
-        return t('fit.type', { wanted: issue.wanted, actual: issue.actual });
+        return t('fit.type', { wanted: truckType(issue.wanted), actual: truckType(issue.actual) });
       case 'body':
         return issue.actual
           ? t('fit.body', { wanted: body(issue.wanted), actual: body(issue.actual) })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DriverStats } from '../../../components/driver-stats/driver-stats';
 import type { Load } from '../../../contract/loads';
 import { TruckPosition } from '../../../components/map/truck-position';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type DriverDetails = NonNullable<Load['driverDetails']>;
 
@@ -49,10 +50,10 @@ function DriverInfo({ driver, tracking }: { driver: DriverDetails; tracking: boo
         )}
       </div>
       {phone && (
-        <a className="driver-card__phone" href={`tel:${phone}`} dir="ltr">
+        <a className="driver-card__phone" href={`tel:${phone}`}>
           <IonIcon icon={callOutline} aria-hidden="true" />
           <span className="visually-hidden">{t('driver.phone')}</span>
-          {phone}
+          <LtrText>{phone}</LtrText>
         </a>
       )}
       <DriverStats stats={driver.stats} />

@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
 import { formatDateTime, formatWeight } from '../../../lib/format';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { LoadImages } from './load-images';
 import { TruckIllustration } from './truck-illustration';
 
 /** docs/product.md §2 Load Information: route, goods, truck and schedule. */
 export function LoadInformation({ load }: { load: Load }) {
   const { t } = useTranslation('load-details');
+  const labels = useReferenceLabels();
+  const truckType = load.truckType ? labels.truckType(load.truckType) : null;
   const option = load.truckSubType;
   const optionLabel = option ? t(`info.bodyOptions.${option}`, { defaultValue: option }) : null;
   const rows = [
     {
       key: 'pickup',
       label: t('info.pickup'),
-      value: `${load.source.city}, ${load.source.country}`,
+      value: labels.place(load.source),
     },
     {
       key: 'destination',
       label: t('info.destination'),
-      value: `${load.destination.city}, ${load.destination.country}`,
+      value: labels.place(load.destination),
     },
     { key: 'weight', label: t('info.weight'), value: formatWeight(load.weight) },
     {
@@ -27,7 +30,11 @@ export function LoadInformation({ load }: { load: Load }) {
       value: load.material,
       extra: load.hsnCode ? t('info.hsnCode', { code: load.hsnCode }) : null,
     },
-    { key: 'loadType', label: t('info.loadType'), value: load.loadType },
+    {
+      key: 'loadType',
+      label: t('info.loadType'),
+      value: t(`find-loads:loadTypes.${load.loadType}`, { defaultValue: load.loadType }),
+    },
     { key: 'scheduled', label: t('info.scheduled'), value: formatDateTime(load.scheduledDate) },
     { key: 'posted', label: t('info.posted'), value: formatDateTime(load.createdAt) },
   ];
@@ -49,10 +56,10 @@ export function LoadInformation({ load }: { load: Load }) {
         <div className="load-info__row load-info__row--truck">
           <dt>{t('info.truck')}</dt>
           <dd>
-            {load.truckType
+            {truckType
               ? optionLabel
-                ? t('info.truckValue', { type: load.truckType, option: optionLabel })
-                : load.truckType
+                ? t('info.truckValue', { type: truckType, option: optionLabel })
+                : truckType
               : t('info.noTruck')}
             {option && optionLabel && (
               <TruckIllustration

@@ -7,8 +7,10 @@ import { Dialog } from '../../../components/dialog/dialog';
 import type { LoadPayment } from '../../../contract/load-payments';
 import type { Load } from '../../../contract/loads';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { Button } from '../../../components/ui/button/button';
 import './payment-receipt.css';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type PaymentReceiptDialogProps = {
   load: Pick<Load, 'id' | 'source' | 'destination' | 'quotes'>;
@@ -24,7 +26,7 @@ export function PaymentReceiptDialog({ load, payment, onClose }: PaymentReceiptD
   const { t } = useTranslation('payments');
   const carrier = load.quotes.find((quote) => quote._id === payment.quoteId)?.userName;
   const money = (amount: number) => formatMoney(amount, payment.currency);
-  const place = (stop: Load['source']) => `${stop.city}, ${stop.country}`;
+  const { place } = useReferenceLabels();
   const refund = payment.refund;
 
   return createPortal(
@@ -48,7 +50,7 @@ export function PaymentReceiptDialog({ load, payment, onClose }: PaymentReceiptD
       >
         <dl className="payment-receipt">
           <ReceiptRow label={t('receipt.load')}>
-            <bdi>{load.id}</bdi>
+            <LtrText>{load.id}</LtrText>
           </ReceiptRow>
           <ReceiptRow label={t('receipt.route')}>
             {t('receipt.routeValue', {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoadQuote } from '../../../contract/loads';
 import { quoteStatusLabelKey, quoteStatusTone } from '../../../contract/statuses';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 
 type QuoteCardProps = {
   quote: LoadQuote;
@@ -18,6 +19,7 @@ type QuoteCardProps = {
 /** One provider's offer; the whole card is a button that opens the quote dialog, and looks it. */
 export function QuoteCard({ quote, currency, payable, best, onOpen }: QuoteCardProps) {
   const { t } = useTranslation('load-details');
+  const labels = useReferenceLabels();
   return (
     <button
       type="button"
@@ -31,7 +33,10 @@ export function QuoteCard({ quote, currency, payable, best, onOpen }: QuoteCardP
         <span className="quote-card__type">{t(`quotes.userType.${quote.userType}`)}</span>
         {quote.truck && (
           <span className="quote-card__truck">
-            {t('quotes.truck', { model: quote.truck.model, type: quote.truck.type })}
+            {t('quotes.truck', {
+              model: quote.truck.model,
+              type: labels.truckType(quote.truck.type),
+            })}
           </span>
         )}
       </span>
@@ -51,7 +56,12 @@ export function QuoteCard({ quote, currency, payable, best, onOpen }: QuoteCardP
         </span>
         <span className="quote-card__cta">
           {t(payable ? 'quotes.viewAndPay' : 'quotes.view')}
-          <IonIcon icon={chevronForward} className="quote-card__chevron" aria-hidden="true" />
+          <IonIcon
+            icon={chevronForward}
+            flipRtl
+            className="quote-card__chevron"
+            aria-hidden="true"
+          />
         </span>
       </span>
     </button>

@@ -3,6 +3,7 @@ import { createOutline, flagOutline, locateOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import type { LoadStatus, Stop } from '../../../contract/loads';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { canEditStop, stopEditLabelKey, type StopKind } from './stop-edit-rules';
 
 type StopCardProps = {
@@ -15,9 +16,10 @@ type StopCardProps = {
 /** A pickup or delivery stop with its contact, and the edit button while docs/product.md §4 allows it. */
 export function StopCard({ kind, stop, status, onEdit }: StopCardProps) {
   const { t } = useTranslation('load-details');
+  const labels = useReferenceLabels();
   const titleId = `load-details-${kind}`;
   const rows = [
-    { key: 'place', label: t('stops.place'), value: `${stop.city}, ${stop.country}` },
+    { key: 'place', label: t('stops.place'), value: labels.place(stop) },
     { key: 'address', label: t('stops.address'), value: stop.address },
     { key: 'contactPerson', label: t('stops.contactPerson'), value: stop.contactPerson },
     { key: 'contactNumber', label: t('stops.contactNumber'), value: stop.contactNumber, ltr: true },

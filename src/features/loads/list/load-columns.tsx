@@ -5,16 +5,18 @@ import type { LoadSummary } from '../../../contract/loads';
 import { formatWeight } from '../../../lib/format';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import { statusLabelKey } from '../../../contract/statuses';
+import type { ReferenceLabels } from '../../../lib/reference-names/reference-labels';
 
 // A long material yields the table's room to the route beside it.
 const MATERIAL_MAX_WIDTH = '14rem';
 
-const place = (stop: LoadSummary['source']) => `${stop.city}, ${stop.country}`;
-
 /** The columns both lists open with: ID, Origin, Destination, Weight, Material, Status. */
-function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+function leadingColumns(
+  t: TFunction<'my-loads'>,
+  { place }: ReferenceLabels,
+): DataTableColumn<LoadSummary>[] {
   return [
-    { id: 'id', title: t('columns.id'), accessor: (load) => load.id },
+    { id: 'id', title: t('columns.id'), accessor: (load) => load.id, ltr: true },
     // The route is what a shipper reads first: whole, on two lines where the table is tight.
     {
       id: 'origin',
@@ -46,6 +48,8 @@ function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[
     {
       id: 'status',
       title: t('columns.status'),
+      // docs/product.md §5: Status never has a filter box (said here: the title is translated).
+      filterable: false,
       accessor: (load) => t(statusLabelKey(load.status)),
       cell: (load) => <StatusBadge status={load.status} />,
     },
@@ -53,11 +57,24 @@ function leadingColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[
 }
 
 /** docs/product.md §2 Active Loads: …, Scheduled Date, Posted Date, Quotes. */
-export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+export function activeLoadColumns(
+  t: TFunction<'my-loads'>,
+  labels: ReferenceLabels,
+): DataTableColumn<LoadSummary>[] {
   return [
-    ...leadingColumns(t),
-    { id: 'scheduled', title: t('columns.scheduledDate'), accessor: (load) => load.scheduledDate },
-    { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
+    ...leadingColumns(t, labels),
+    {
+      id: 'scheduled',
+      title: t('columns.scheduledDate'),
+      accessor: (load) => load.scheduledDate,
+      type: 'date',
+    },
+    {
+      id: 'posted',
+      title: t('columns.postedDate'),
+      accessor: (load) => load.createdAt,
+      type: 'date',
+    },
     {
       id: 'quotes',
       title: t('columns.quotes'),
@@ -68,11 +85,24 @@ export function activeLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<Loa
 }
 
 /** docs/product.md §2 Completed Loads: …, Completed Date, Posted Date. */
-export function completedLoadColumns(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary>[] {
+export function completedLoadColumns(
+  t: TFunction<'my-loads'>,
+  labels: ReferenceLabels,
+): DataTableColumn<LoadSummary>[] {
   return [
-    ...leadingColumns(t),
-    { id: 'completed', title: t('columns.completedDate'), accessor: (load) => load.completedAt },
-    { id: 'posted', title: t('columns.postedDate'), accessor: (load) => load.createdAt },
+    ...leadingColumns(t, labels),
+    {
+      id: 'completed',
+      title: t('columns.completedDate'),
+      accessor: (load) => load.completedAt,
+      type: 'date',
+    },
+    {
+      id: 'posted',
+      title: t('columns.postedDate'),
+      accessor: (load) => load.createdAt,
+      type: 'date',
+    },
   ];
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card/card';
 import { StatusPill } from '../../../components/ui/status-pill/status-pill';
 import type { Notification } from '../../../contract/notifications';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { notificationIcon } from '../utils/notification-icon';
 import { NotificationAge } from './notification-age';
 
@@ -15,13 +16,14 @@ type NotificationItemProps = {
 
 function LoadReference({ load }: { load: NonNullable<Notification['loadId']> }) {
   const { t } = useTranslation('notifications');
+  const { city } = useReferenceLabels();
   return (
     <span className="notification-item__load">
       <span className="visually-hidden">{t('item.loadReferenceLabel')}</span>{' '}
       {t('item.loadReference', {
         id: load.id,
-        source: load.source.city,
-        destination: load.destination.city,
+        source: city(load.source.city),
+        destination: city(load.destination.city),
       })}
     </span>
   );

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../../components/ui/searchable-select/searchable-select';
 import { countries } from '../../../contract/reference';
+import { cityChoices } from '../../../lib/reference-names/city-choices';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import type { PostLoadFormValues, StopPrefix } from '../utils/post-load-form-values';
 import { cityNamesOf, currencyOf } from '../utils/reference-options';
@@ -21,7 +24,9 @@ export function PlaceFields({ stop }: PlaceFieldsProps) {
   const cityName = `${stop}City` as const;
   const clearPoint = () => setValue(`${stop}Coordinates`, null);
   const country = useWatch<PostLoadFormValues, typeof countryName>({ name: countryName });
-  const cities = cityNamesOf(country).map((city) => ({ value: city, label: city }));
+  const labels = useReferenceLabels();
+  // Shown in the reader's language; the form keeps the canonical name the load stores.
+  const cities = useMemo(() => cityChoices(cityNamesOf(country), labels), [country, labels]);
   const countryId = `post-load-${stop}-country`;
   const cityId = `post-load-${stop}-city`;
   const countryError = errorOf(countryName);
@@ -47,7 +52,7 @@ export function PlaceFields({ stop }: PlaceFieldsProps) {
           <option value="">{t('placeholders.country')}</option>
           {countries.map((option) => (
             <option key={option.isoCode} value={option.name}>
-              {option.name}
+              {labels.country(option.name)}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { currentFormatLocale } from '../../../lib/current-language';
 import { nearestPlace, type LngLat } from '../../../lib/gazetteer';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import type { PostLoadFormValues, StopPrefix } from '../utils/post-load-form-values';
 import { StopPointDialog } from './stop-point-dialog';
 
@@ -85,10 +86,15 @@ export function StopPointField({ stop }: { stop: StopPrefix }) {
 
 function PointSummary({ point }: { point: LngLat }) {
   const { t } = useTranslation('post-load');
+  const labels = useReferenceLabels();
   const near = nearestPlace(point);
   const degrees = new Intl.NumberFormat(currentFormatLocale(), { maximumFractionDigits: 5 });
   const where = { lat: degrees.format(point[1]), lng: degrees.format(point[0]) };
   return near
-    ? t('point.near', { place: near.name, country: near.country, ...where })
+    ? t('point.near', {
+        place: labels.city(near.name),
+        country: labels.country(near.country),
+        ...where,
+      })
     : t('point.at', where);
 }

@@ -2,6 +2,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { truckTypes } from '../../../contract/reference';
 import { currentFormatLocale } from '../../../lib/current-language';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import type { PostLoadFormValues } from '../utils/post-load-form-values';
 import { truckOptionsOf } from '../utils/reference-options';
@@ -23,6 +24,7 @@ export function TruckDetailsSection() {
   });
   const error = useFieldErrors()('truckType');
   const kg = new Intl.NumberFormat(currentFormatLocale());
+  const labels = useReferenceLabels();
 
   return (
     <FormSection id="post-load-truck" title={t('sections.truck')}>
@@ -38,7 +40,10 @@ export function TruckDetailsSection() {
           <option value="">{t('placeholders.truckType')}</option>
           {truckTypes.map((type) => (
             <option key={type.name} value={type.name}>
-              {t('truckTypeOption', { name: type.name, capacity: kg.format(type.weight) })}
+              {t('truckTypeOption', {
+                name: labels.truckType(type.name),
+                capacity: kg.format(type.weight),
+              })}
             </option>
           ))}
         </select>

@@ -4,11 +4,9 @@ export function findCountry(name: string): Country | undefined {
   return countries.find((country) => country.name === name);
 }
 
-/** The chosen country's cities, alphabetical so a long native list can be scanned. */
+/** The chosen country's cities by their canonical names. */
 export function cityNamesOf(countryName: string): string[] {
-  const country = findCountry(countryName);
-  if (!country) return [];
-  return country.cities.map((city) => city.name).sort((a, b) => a.localeCompare(b));
+  return findCountry(countryName)?.cities.map((city) => city.name) ?? [];
 }
 
 export function isCityOf(countryName: string, cityName: string): boolean {

@@ -97,6 +97,7 @@ export function CompleteProfileForm({ user, onCompleted }: CompleteProfileFormPr
           required
           type="email"
           inputMode="email"
+          dir="ltr"
           autoComplete="email"
           error={profileFieldError('email', errors.email, t)}
           {...register('email')}

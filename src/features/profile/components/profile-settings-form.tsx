@@ -96,6 +96,7 @@ export function ProfileSettingsForm({ user }: { user: User }) {
             wide
             type="email"
             inputMode="email"
+            dir="ltr"
             autoComplete="email"
             error={profileFieldError('email', errors.email, t)}
             {...register('email')}

@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { logOutOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 import type { User } from '../../../contract/user';
 import { useTruckGroupName } from '../api/get-truck-group';
 import { fullName, initials } from '../utils/display-name';
@@ -16,7 +17,7 @@ export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps)
   const name = fullName(user);
 
   const rows: { key: string; label: string; value: string | null | undefined; ltr?: boolean }[] = [
-    { key: 'email', label: t('summary.email'), value: user.email },
+    { key: 'email', label: t('summary.email'), value: user.email, ltr: true },
     {
       key: 'phone',
       label: t('summary.phone'),
@@ -44,8 +45,14 @@ export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps)
         {rows.map((row) => (
           <div key={row.key} className="profile-summary__row">
             <dt>{row.label}</dt>
-            <dd dir={row.ltr ? 'ltr' : undefined} data-empty={!row.value || undefined}>
-              {row.value || t('summary.notProvided')}
+            <dd data-empty={!row.value || undefined}>
+              {!row.value ? (
+                t('summary.notProvided')
+              ) : row.ltr ? (
+                <LtrText>{row.value}</LtrText>
+              ) : (
+                row.value
+              )}
             </dd>
           </div>
         ))}
@@ -58,7 +65,7 @@ export function ProfileSummaryCard({ user, onSignOut }: ProfileSummaryCardProps)
       </dl>
       <ProfileLanguageSetting user={user} />
       {/* Busy until the sign-out (its promise) settles. */}
-      <Button block icon={<IonIcon icon={logOutOutline} />} onClick={onSignOut}>
+      <Button block icon={<IonIcon icon={logOutOutline} flipRtl />} onClick={onSignOut}>
         {t('summary.signOut')}
       </Button>
     </section>

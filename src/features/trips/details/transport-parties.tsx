@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TripDetails } from '../../../contract/trips';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type Driver = NonNullable<TripDetails['driverDetails']>;
 type Truck = NonNullable<TripDetails['truckDetails']>;
@@ -18,14 +20,16 @@ export function AssignedDriver({ driver }: { driver: Driver | null }) {
       <div className="trip-facts__row">
         <dt>{t('transport.phone')}</dt>
         <dd>
-          <a className="trips-phone-link" href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr">
-            {phone}
+          <a className="trips-phone-link" href={`tel:${phone.replace(/\s/g, '')}`}>
+            <LtrText>{phone}</LtrText>
           </a>
         </dd>
       </div>
       <div className="trip-facts__row">
         <dt>{t('transport.licenseNo')}</dt>
-        <dd>{driver.licenseNo}</dd>
+        <dd>
+          <LtrText>{driver.licenseNo}</LtrText>
+        </dd>
       </div>
     </dl>
   );
@@ -34,10 +38,12 @@ export function AssignedDriver({ driver }: { driver: Driver | null }) {
 /** The assigned truck: model, plate, type with its body. */
 export function AssignedTruck({ truck }: { truck: Truck | null }) {
   const { t } = useTranslation('trips');
+  const labels = useReferenceLabels();
   if (!truck) return <p className="trip-details__muted">{t('transport.noTruck')}</p>;
   const body = truck.truckOption
     ? t(`load.bodyOptions.${truck.truckOption}`, { defaultValue: truck.truckOption })
     : null;
+  const type = labels.truckType(truck.type);
   return (
     <dl className="trip-facts trip-facts--compact">
       <div className="trip-facts__row">
@@ -46,11 +52,13 @@ export function AssignedTruck({ truck }: { truck: Truck | null }) {
       </div>
       <div className="trip-facts__row">
         <dt>{t('transport.plate')}</dt>
-        <dd dir="ltr">{truck.licensePlate}</dd>
+        <dd>
+          <LtrText>{truck.licensePlate}</LtrText>
+        </dd>
       </div>
       <div className="trip-facts__row">
         <dt>{t('transport.type')}</dt>
-        <dd>{body ? t('load.truckValue', { type: truck.type, option: body }) : truck.type}</dd>
+        <dd>{body ? t('load.truckValue', { type, option: body }) : type}</dd>
       </div>
     </dl>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import type { TripDetails } from '../../../contract/trips';
 import { formatDateTime } from '../../../lib/format';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type TripStatusSummaryProps = {
   trip: TripDetails;
@@ -19,7 +20,9 @@ export function TripStatusSummary({ trip, nextStep }: TripStatusSummaryProps) {
       <dl className="trip-status__facts">
         <div>
           <dt>{t('panel.load')}</dt>
-          <dd>{trip.loadDetails.id}</dd>
+          <dd>
+            <LtrText>{trip.loadDetails.id}</LtrText>
+          </dd>
         </div>
         <div>
           <dt>{t('panel.created')}</dt>

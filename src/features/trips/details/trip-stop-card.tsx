@@ -2,6 +2,8 @@ import { IonIcon } from '@ionic/react';
 import { flagOutline, locateOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Stop } from '../../../contract/loads';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
+import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 
 type TripStopCardProps = {
   kind: 'pickup' | 'delivery';
@@ -11,6 +13,7 @@ type TripStopCardProps = {
 /** A pickup or delivery stop: the place, and the address and contact once the shipper gave them. */
 export function TripStopCard({ kind, stop }: TripStopCardProps) {
   const { t } = useTranslation('trips');
+  const labels = useReferenceLabels();
   const titleId = `trip-details-${kind}`;
   const hasDetails = Boolean(stop.address || stop.contactPerson || stop.contactNumber);
   return (
@@ -29,7 +32,7 @@ export function TripStopCard({ kind, stop }: TripStopCardProps) {
       <dl className="trip-facts">
         <div className="trip-facts__row">
           <dt>{t('stops.place')}</dt>
-          <dd>{`${stop.city}, ${stop.country}`}</dd>
+          <dd>{labels.place(stop)}</dd>
         </div>
         {stop.address && (
           <div className="trip-facts__row" data-wide>
@@ -47,8 +50,8 @@ export function TripStopCard({ kind, stop }: TripStopCardProps) {
           <div className="trip-facts__row">
             <dt>{t('stops.contactNumber')}</dt>
             <dd>
-              <a className="trips-phone-link" href={`tel:${stop.contactNumber}`} dir="ltr">
-                {stop.contactNumber}
+              <a className="trips-phone-link" href={`tel:${stop.contactNumber}`}>
+                <LtrText>{stop.contactNumber}</LtrText>
               </a>
             </dd>
           </div>

@@ -4,8 +4,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import { StatusBadge } from '../../../components/status-badge/status-badge';
 import { statusLabelKey } from '../../../contract/statuses';
 import type { TripListItem } from '../../../contract/trips';
-
-const placeText = (place: TripListItem['origin']) => `${place.city}, ${place.country}`;
+import type { ReferenceLabels } from '../../../lib/reference-names/reference-labels';
 
 /** 'Driver · Model · Plate', or what is still missing: who and what carry the trip, on one line. */
 export function tripTransportText(trip: TripListItem, t: TFunction<'trips'>): string {
@@ -19,18 +18,23 @@ export function tripTransportText(trip: TripListItem, t: TFunction<'trips'>): st
  * docs/product.md §2 Trips table: ID, Origin, Destination, Status, Scheduled Date, Created Date; and who
  * carries it (driver and truck), which a dispatcher reads before anything else but the route.
  */
-export function tripColumns(t: TFunction<'trips'>): DataTableColumn<TripListItem>[] {
+export function tripColumns(
+  t: TFunction<'trips'>,
+  labels: ReferenceLabels,
+): DataTableColumn<TripListItem>[] {
   return [
-    { id: 'id', title: t('columns.id'), accessor: (trip) => trip.id },
-    { id: 'origin', title: t('columns.origin'), accessor: (trip) => placeText(trip.origin) },
+    { id: 'id', title: t('columns.id'), accessor: (trip) => trip.id, ltr: true },
+    { id: 'origin', title: t('columns.origin'), accessor: (trip) => labels.place(trip.origin) },
     {
       id: 'destination',
       title: t('columns.destination'),
-      accessor: (trip) => placeText(trip.destination),
+      accessor: (trip) => labels.place(trip.destination),
     },
     {
       id: 'status',
       title: t('columns.status'),
+      // docs/product.md §5: Status never has a filter box (said here: the title is translated).
+      filterable: false,
       accessor: (trip) => t(statusLabelKey(trip.status)),
       cell: (trip) => <StatusBadge status={trip.status} />,
     },

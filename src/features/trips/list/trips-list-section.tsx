@@ -11,6 +11,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { useMyTrips } from '../api/my-trips';
 import type { MyTripsRequest } from '../utils/trip-filters';
 import { tripCard, tripColumns } from './trip-columns';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { TripsEmptyState } from './trips-empty-state';
 
 type TripsListSectionProps = {
@@ -29,7 +30,8 @@ export function TripsListSection({
   onClearFilters,
 }: TripsListSectionProps) {
   const { t } = useTranslation('trips');
-  const columns = useMemo(() => tripColumns(t), [t]);
+  const labels = useReferenceLabels();
+  const columns = useMemo(() => tripColumns(t, labels), [t, labels]);
   const { query, paged } = useMyTrips(request, t('list.pages'));
   const trips = query.data?.rows;
   const total = query.data?.pagination.total;

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typeCapacityKg } from '../../../contract/truck-capacity';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { fieldAria, FleetField } from '../../fleet/components/fleet-field';
 import type { TruckFormInput } from '../utils/truck-form-schema';
 import {
@@ -16,6 +17,7 @@ const OTHER_UNIT: Record<WeightUnit, WeightUnit> = { ton: 'kg', kg: 'ton' };
 /** Max weight with its unit, Ton by default (docs/product.md §9), never above what its type carries. */
 export function MaxWeightField() {
   const { t } = useTranslation('trucks');
+  const labels = useReferenceLabels();
   const { control, register, setValue, getValues, formState } = useFormContext<TruckFormInput>();
   const error = formState.errors.weight?.message;
   const type = useWatch({ control, name: 'type' });
@@ -23,7 +25,7 @@ export function MaxWeightField() {
   const hint =
     capacity === undefined
       ? undefined
-      : t('add.weightHint', { type, capacity: formatKg(capacity) });
+      : t('add.weightHint', { type: labels.truckType(type), capacity: formatKg(capacity) });
   const weightField = register('weight');
 
   const unitField = register('weightUnit', {

@@ -8,12 +8,13 @@ import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 /** docs/product.md §2 Trucks list: ID, Model, License Plate, Status, Added Date (no filter on the last two). */
 export function truckColumns(t: TFunction<'trucks'>): DataTableColumn<Truck>[] {
   return [
-    { id: 'id', title: t('columns.id'), accessor: (truck) => truck.id },
+    { id: 'id', title: t('columns.id'), accessor: (truck) => truck.id, ltr: true },
     { id: 'model', title: t('columns.model'), accessor: (truck) => truck.model },
     {
       id: 'licensePlate',
       title: t('columns.licensePlate'),
       accessor: (truck) => truck.licensePlate,
+      ltr: true,
     },
     {
       id: 'status',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Truck } from '../../../contract/trucks';
 import { formatDateTime } from '../../../lib/format';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { FleetFacts } from '../../fleet/components/fleet-facts';
 import { FleetStatusPill } from '../../fleet/components/fleet-status-pill';
 import { formatKg, weightInKg } from '../utils/truck-weight';
@@ -8,12 +9,13 @@ import { formatKg, weightInKg } from '../utils/truck-weight';
 /** docs/product.md §2 truck detail: model, type with its body, plate, weight in kg, status, times. */
 export function TruckFacts({ member: truck }: { member: Truck }) {
   const { t } = useTranslation('trucks');
+  const truckType = useReferenceLabels().truckType(truck.type);
   const type = truck.truckOption
     ? t('details.typeWithBody', {
-        type: truck.type,
+        type: truckType,
         body: t(`bodyOptions.${truck.truckOption}`, { defaultValue: truck.truckOption }),
       })
-    : truck.type;
+    : truckType;
 
   return (
     <FleetFacts

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { truckTypes } from '../../../contract/reference';
+import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { fieldAria, FleetField } from '../../fleet/components/fleet-field';
 import type { TruckFormInput } from '../utils/truck-form-schema';
 import { formatKg, suggestedWeight } from '../utils/truck-weight';
@@ -10,6 +11,7 @@ const ID = 'add-truck-type';
 /** The truck type; choosing one picks its first body and suggests its weight (docs/product.md §5). */
 export function TruckTypeField() {
   const { t } = useTranslation('trucks');
+  const labels = useReferenceLabels();
   const { register, setValue, getValues, formState } = useFormContext<TruckFormInput>();
   const error = formState.errors.type?.message;
 
@@ -31,7 +33,10 @@ export function TruckTypeField() {
         </option>
         {truckTypes.map((type) => (
           <option key={type.name} value={type.name}>
-            {t('add.typeOption', { name: type.name, weight: formatKg(type.weight) })}
+            {t('add.typeOption', {
+              name: labels.truckType(type.name),
+              weight: formatKg(type.weight),
+            })}
           </option>
         ))}
       </select>

@@ -46,7 +46,11 @@ export function truckFormValues(truck: Truck | undefined): TruckFormInput {
  * passes here is exactly what POST /api/trucks (and PUT /api/trucks/{id}) accepts. The capacity
  * is the contract's own rule (withinTypeCapacity), said here in the form's words.
  */
-export function truckFormSchema(t: TFunction<'trucks'>) {
+/** `truckType` names a truck type in the reader's words. */
+export function truckFormSchema(
+  t: TFunction<'trucks'>,
+  truckType: (name: string) => string = (name) => name,
+) {
   const required = (key: string) => z.string().trim().min(1, t(key));
   return z
     .object({
@@ -74,7 +78,7 @@ export function truckFormSchema(t: TFunction<'trucks'>) {
           code: 'custom',
           path: ['weight'],
           message: t('add.errors.weightAboveCapacity', {
-            type: values.type,
+            type: truckType(values.type),
             capacity: formatKg(capacity),
           }),
         });

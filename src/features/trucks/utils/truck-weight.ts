@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { truckTypes } from '../../../contract/reference';
 import { weightInKg, type WeightUnit } from '../../../contract/truck-capacity';
 import { currentFormatLocale } from '../../../lib/current-language';
@@ -6,8 +7,10 @@ export type { WeightUnit };
 /** docs/product.md §9: a truck's weight is shown in kg whatever unit it was entered in. */
 export { weightInKg };
 
+/** "4,200 kg", "4,200 كغم": the unit in the language shown (common.json `weight`). */
 export function formatKg(kg: number, locale = currentFormatLocale()): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kg)} kg`;
+  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kg);
+  return i18next.t('common:weight.kg', { value });
 }
 
 /** The max weight a truck type suggests, in the unit the form shows: '4.2' ton or '4200' kg. */

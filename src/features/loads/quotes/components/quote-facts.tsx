@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Load, LoadQuote } from '../../../../contract/loads';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { useReferenceLabels } from '../../../../lib/reference-names/use-reference-labels';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 type QuoteFactsProps = { load: Pick<Load, 'currency'>; quote: LoadQuote };
@@ -8,6 +9,7 @@ type QuoteFactsProps = { load: Pick<Load, 'currency'>; quote: LoadQuote };
 /** What the shipper weighs before paying: who, how much (in the load's currency), when, which truck. */
 export function QuoteFacts({ load, quote }: QuoteFactsProps) {
   const { t } = useTranslation('quotes');
+  const labels = useReferenceLabels();
   return (
     <dl className="quote-facts">
       <div className="quote-facts__row">
@@ -35,7 +37,10 @@ export function QuoteFacts({ load, quote }: QuoteFactsProps) {
         <dt>{t('dialog.truck')}</dt>
         <dd>
           {quote.truck
-            ? t('dialog.truckValue', { model: quote.truck.model, type: quote.truck.type })
+            ? t('dialog.truckValue', {
+                model: quote.truck.model,
+                type: labels.truckType(quote.truck.type),
+              })
             : t('dialog.noTruck')}
         </dd>
       </div>

@@ -1,0 +1,58 @@
+import { inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { countries } from '../../src/contract/reference';
+import namesAr from '../../src/contract/reference/reference-names-ar.json';
+import { searchText } from '../../src/contract/search-text';
+import type { ListColumn } from './list-page';
+
+type NamedPlace = { canonical: string; shown: string };
+
+/**
+ * The names the lists show a place by in each language but English (whose names are the stored
+ * ones): cities from the reference names, countries as Intl names them, as the web app does.
+ */
+const shownCities: NamedPlace[] = Object.entries(namesAr.cities).map(([canonical, shown]) => ({
+  canonical,
+  shown: searchText(shown),
+}));
+const arabicRegions = new Intl.DisplayNames(['ar'], { type: 'region' });
+const shownCountries: NamedPlace[] = countries.map((country) => ({
+  canonical: country.name,
+  shown: searchText(arabicRegions.of(country.isoCode) ?? country.name),
+}));
+
+const containing = (places: NamedPlace[], needle: string) =>
+  places.filter((place) => place.shown.includes(needle)).map((place) => place.canonical);
+
+/**
+ * The stored cities and countries whose shown name contains `filter` (a route filter typed in
+ * Arabic: 'الدمام' → Dammam), so a list filters by what its reader sees, not only by the stored text.
+ */
+export function placesShownAs(filter: string): { cities: string[]; countries: string[] } {
+  const needle = searchText(filter.trim());
+  if (needle === '') return { cities: [], countries: [] };
+  return { cities: containing(shownCities, needle), countries: containing(shownCountries, needle) };
+}
+
+/** A route column's extra filter: its city or its country shown under a name containing it. */
+export function placeShownAs(city: AnyColumn, country: SQL) {
+  return (filter: string): SQL | undefined => {
+    const shown = placesShownAs(filter);
+    return or(
+      shown.cities.length > 0 ? inArray(city, shown.cities) : undefined,
+      shown.countries.length > 0 ? inArray(country, shown.countries) : undefined,
+    );
+  };
+}
+
+/**
+ * A list's origin or destination column: ordered by its city, filtered by 'City, Country' as
+ * stored or by the names the place shows in the reader's language.
+ */
+export function routePlaceColumn(city: AnyColumn, stop: AnyColumn): ListColumn {
+  const country = sql`(${stop}->>'country')`;
+  return {
+    order: sql`lower(${city})`,
+    text: sql`${city} || ', ' || ${country}`,
+    alsoMatching: placeShownAs(city, country),
+  };
+}

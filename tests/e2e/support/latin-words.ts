@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What may stay in Latin letters on a translated screen: the brand, ids, codes and units the trade writes so. */
+const ALWAYS_LATIN = [
+  'Gulf Freight',
+  /\b(?:LD|TR|TRK|DRV|QT|LNK|PAY)-\d+\b/g,
+  /\b(?:SAR|AED|KWD|QAR|OMR|BHD|USD)\b/g,
+  /\bFTL\b|\bLTL\b/g,
+  /\b\d+(?:\.\d+)?(?:Ton|M)\b/g,
+  /\bOTP\b/g,
+  /\bPDF\b|\bPNG\b|\bJPG\b/g,
+];
+
+/**
+ * Latin words (two letters or more) left in the page's visible text once the brand, ids and
+ * `userData` (names, plates and materials the test itself typed) are taken out: on a screen in
+ * Arabic, Urdu, Hindi or Bengali each of them is a text that escaped translation.
+ */
+export async function latinWordsOnScreen(page: Page, userData: readonly string[] = []) {
+  let text = await page.locator('body').innerText();
+  for (const allowed of [...userData].sort((a, b) => b.length - a.length)) {
+    text = text.split(allowed).join(' ');
+  }
+  for (const pattern of ALWAYS_LATIN) {
+    text = typeof pattern === 'string' ? text.split(pattern).join(' ') : text.replace(pattern, ' ');
+  }
+  return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])];
+}
+
+export async function expectNoLatinWords(page: Page, userData: readonly string[] = []) {
+  await expect.poll(() => latinWordsOnScreen(page, userData), { timeout: 10_000 }).toEqual([]);
+}

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { DataTableColumn } from '../../src/components/data-table/data-table-column';
+import { driverLinkColumns } from '../../src/features/driver-links/list/driver-link-columns';
+import { driverColumns } from '../../src/features/drivers/components/driver-columns';
+import {
+  activeLoadColumns,
+  completedLoadColumns,
+} from '../../src/features/loads/list/load-columns';
+import { tripColumns } from '../../src/features/trips/list/trip-columns';
+import { truckColumns } from '../../src/features/trucks/components/truck-columns';
+
+/** A translator into a language with no word 'date' in it: every title comes back in Arabic. */
+const arabicLike = ((key: string) => `عمود ${key.length}`) as unknown as TFunction<never>;
+/** The English titles' keys, to know which columns are dates in English (docs/product.md §5). */
+const keys = ((key: string) => key) as unknown as TFunction<never>;
+
+const lists: Record<string, (t: TFunction<never>) => DataTableColumn<never>[]> = {
+  'My Loads (active)': activeLoadColumns as never,
+  'My Loads (completed)': completedLoadColumns as never,
+  Trips: tripColumns as never,
+  Trucks: truckColumns as never,
+  Drivers: driverColumns as never,
+  'Driver Links': driverLinkColumns as never,
+};
+
+/**
+ * Issue 20: the table told a date column by 'date' in its English title, so in Arabic the My
+ * Loads dates showed as raw ISO text. A column whose title key says Date declares its type.
+ */
+describe('date columns in any language', () => {
+  it.each(Object.entries(lists))('%s: every date column says so itself', (_, columns) => {
+    const english = columns(keys);
+    const translated = columns(arabicLike);
+    const dateColumns = english.filter((column) => /date/i.test(column.title));
+    expect(dateColumns.length).toBeGreaterThan(0);
+    for (const column of dateColumns) {
+      const inArabic = translated.find(({ id }) => id === column.id)!;
+      expect(inArabic.type, column.id).toBe('date');
+    }
+  });
+});
