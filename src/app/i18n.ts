@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { APP_LANGUAGES, type Language } from '../contract/languages';
+import { APP_LANGUAGES, isLanguage, type Language } from '../contract/languages';
 import { currentLanguage } from '../lib/current-language';
-import { isLanguage } from '../lib/language-tags';
 import { loadLanguageFonts } from './fonts/load-language-fonts';
 import { applyHtmlLanguage } from './language/html-language';
 import { appLanguage } from './language/language-choice';

@@ -1,8 +1,4 @@
-import { SUPPORTED_LANGUAGES, type Language } from '../contract/languages';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
+import type { Language } from '../contract/languages';
 
 /**
  * The first of `tags` (BCP 47, as `navigator.languages` lists them) whose language is `offered`:
