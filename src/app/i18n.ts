@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { APP_LANGUAGES, type Language } from '../contract/languages';
+import { APP_LANGUAGES, isLanguage, type Language } from '../contract/languages';
 import { currentLanguage } from '../lib/current-language';
-import { isLanguage } from '../lib/language-tags';
 import { loadLanguageFonts } from './fonts/load-language-fonts';
 import { applyHtmlLanguage } from './language/html-language';
 import { appLanguage } from './language/language-choice';
@@ -20,7 +19,7 @@ import { startLanguage } from './language/start-language';
  * shows in place of its text: the driver link page adds its own (issue 8 web budgets: its first
  * load carries no other area's strings), every other page waits for the rest
  * (`loadAppTranslations`, in the router). Other languages are JSON files fetched for the
- * namespaces the page has, only for the language in use (docs/architecture.md §9).
+ * namespaces the page has, only for the language in use (docs/architecture.md §10).
  */
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
 
@@ -118,8 +117,8 @@ export async function addTranslations(files: LocaleFiles, urls: LocaleUrls = {})
   registerLocaleUrls(urls);
   const namespaces = Object.keys(english);
   await Promise.all([
-    loadLanguage(currentLanguage(), namespaces),
-    loadLanguage(wanted, namespaces),
+    loadTranslations(currentLanguage(), namespaces),
+    loadTranslations(wanted, namespaces),
   ]);
 }
 

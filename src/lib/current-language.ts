@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import type { Language } from '../contract/languages';
-import { formatLocale, isLanguage } from './language-tags';
+import { isLanguage, type Language } from '../contract/languages';
+import { formatLocale } from './language-tags';
 
 /** The language the app shows now (src/app/i18n.ts sets it); English until one is set. */
 export function currentLanguage(): Language {

@@ -8,7 +8,7 @@ export { ageText, formatDate, formatDateTime, formatIsoDay } from './format-date
 
 /**
  * Money in the load's own currency with that currency's decimals (docs/architecture.md §6.4): "SAR 1,250.00",
- * in the language shown (Western digits, docs/architecture.md §9).
+ * in the language shown (Western digits, docs/architecture.md §10).
  */
 export function formatMoney(
   amount: number,

@@ -1,8 +1,4 @@
-import { SUPPORTED_LANGUAGES, type Language } from '../contract/languages';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
+import type { Language } from '../contract/languages';
 
 /**
  * The first of `tags` (BCP 47, as `navigator.languages` lists them) whose language is `offered`:
@@ -23,7 +19,7 @@ export function firstOffered(
 /**
  * The Intl locale numbers and dates of `language` are written in. Western digits in every
  * language (`-u-nu-latn`), as Gulf business papers, plates, phone numbers and receipts write them
- * (docs/architecture.md §9).
+ * (docs/architecture.md §10).
  */
 export function formatLocale(language: Language): string {
   return language === 'en' ? 'en' : `${language}-u-nu-latn`;

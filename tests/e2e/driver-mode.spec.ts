@@ -76,7 +76,8 @@ test('the driver works the trip from a locked link; provider and shipper see it 
   const linkUrl = await page
     .getByRole('textbox', { name: 'Tracking link', exact: true })
     .inputValue();
-  expect(linkUrl).toMatch(new RegExp(`/trip/${trip.tripId}/details/[A-Za-z0-9_-]{22}$`));
+  // Opening in the driver's language: the provider's own unless chosen otherwise.
+  expect(linkUrl).toMatch(new RegExp(`/trip/${trip.tripId}/details/[A-Za-z0-9_-]{22}\\?lang=en$`));
   await screenshot(page, 'link-created', project);
   await page.keyboard.press('Escape');
 

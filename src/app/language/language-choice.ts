@@ -1,5 +1,10 @@
-import { APP_LANGUAGES, DRIVER_LANGUAGES, type Language } from '../../contract/languages';
-import { firstOffered, isLanguage } from '../../lib/language-tags';
+import {
+  APP_LANGUAGES,
+  DRIVER_LANGUAGES,
+  isLanguage,
+  type Language,
+} from '../../contract/languages';
+import { firstOffered } from '../../lib/language-tags';
 
 type AppSources = {
   /** The device's choice (a visitor's, or the signed-in user's last known). */

@@ -1,5 +1,4 @@
-import type { Language } from '../../contract/languages';
-import { isLanguage } from '../../lib/language-tags';
+import { isLanguage, type Language } from '../../contract/languages';
 
 /**
  * Where a device keeps its language: the app's (a visitor's choice, and a signed-in user's copy

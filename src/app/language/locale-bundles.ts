@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '../../contract/languages';
-import { isLanguage } from '../../lib/language-tags';
+import { isLanguage, type Language } from '../../contract/languages';
 
 /**
  * `{ '<folder>/<language>/<namespace>.json': its URL }`: an eager `import.meta.glob` with
