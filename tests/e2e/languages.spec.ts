@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiDriverLink } from './support/api-trip';
 import { apiTripDeal } from './support/deal-steps';
@@ -7,6 +8,10 @@ import { phoneFor } from './support/test-phones';
 const DRIVER_NAMESPACES = ['app', 'common', 'pwa', 'driver-page', 'offline'];
 
 const html = (page: Page) => page.locator('html');
+
+/** 'Language' as a language's own strings say it. */
+const languageLabel = (language: string): string =>
+  JSON.parse(readFileSync(`src/app/locales/${language}/common.json`, 'utf8')).language.label;
 
 /** The strings of other languages the page fetches: JSON files of the build, named by namespace. */
 function localeFiles(page: Page): string[] {
@@ -30,7 +35,7 @@ test('a visitor chooses Arabic on sign-in: right to left, kept on reload, the co
   await page.reload();
   await expect(html(page)).toHaveAttribute('lang', 'ar');
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('#signin-language')).toHaveValue('ar');
+  await expect(page.getByRole('combobox', { name: languageLabel('ar') })).toHaveValue('ar');
 
   await page.locator('#signin-phone').fill(phoneFor(testInfo, 185));
   const sent = page.waitForRequest('**/api/user/send-otp');
@@ -64,7 +69,9 @@ test('a driver opens a link shared in Urdu, then chooses Bengali, which the phon
   const language = page.locator('#driver-language');
   await expect(language).toHaveValue('ur');
   await expect(page.getByRole('heading', { name: new RegExp(trip.tripNumber) })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: languageLabel('ur') })).toBeVisible();
   // Of the languages' strings, only the driver page's own namespaces.
+  expect(fetched).toContain('driver-page');
   for (const namespace of fetched) expect(DRIVER_NAMESPACES).toContain(namespace);
 
   await language.selectOption('bn');
@@ -74,5 +81,6 @@ test('a driver opens a link shared in Urdu, then chooses Bengali, which the phon
   await page.reload();
   await expect(html(page)).toHaveAttribute('lang', 'bn');
   await expect(language).toHaveValue('bn');
+  await expect(page.getByRole('combobox', { name: languageLabel('bn') })).toBeVisible();
   await phone.close();
 });

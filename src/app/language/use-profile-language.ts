@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { APP_LANGUAGES, type Language } from '../../contract/languages';
 import type { User } from '../../contract/user';
-import { updateProfile } from '../../features/profile/api/update-profile';
 import { currentLanguage } from '../../lib/current-language';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { storeUser } from '../../lib/session-storage';
@@ -24,11 +23,14 @@ export function useProfileLanguage(user: Pick<User, '_id' | 'language'> | null):
     const offered: readonly Language[] = APP_LANGUAGES;
     const chosen = takeLanguageChosenBeforeSignIn();
     if (chosen && chosen !== language && offered.includes(chosen)) {
-      // Saved in the background: the page already shows it; a failure leaves the profile's.
-      updateProfile({ userId, userData: { language: chosen } }, newIdempotencyKey()).then(
-        storeUser,
-        () => undefined,
-      );
+      // Saved in the background: the page already shows it; a failure leaves the profile's. Its
+      // code (and zod's, which it validates with) loads only then: the session guard is in the
+      // entry every page loads, the driver link page's too (issue 8 web budgets).
+      void import('../../features/profile/api/update-profile')
+        .then(({ updateProfile }) =>
+          updateProfile({ userId, userData: { language: chosen } }, newIdempotencyKey()),
+        )
+        .then(storeUser, () => undefined);
       return;
     }
     if (!offered.includes(language) || language === currentLanguage()) return;
