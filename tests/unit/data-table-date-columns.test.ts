@@ -9,13 +9,23 @@ import {
 } from '../../src/features/loads/list/load-columns';
 import { tripColumns } from '../../src/features/trips/list/trip-columns';
 import { truckColumns } from '../../src/features/trucks/components/truck-columns';
+import {
+  referenceLabels,
+  type ReferenceLabels,
+} from '../../src/lib/reference-names/reference-labels';
 
 /** A translator into a language with no word 'date' in it: every title comes back in Arabic. */
 const arabicLike = ((key: string) => `عمود ${key.length}`) as unknown as TFunction<never>;
 /** The English titles' keys, to know which columns are dates in English (docs/product.md §5). */
 const keys = ((key: string) => key) as unknown as TFunction<never>;
 
-const lists: Record<string, (t: TFunction<never>) => DataTableColumn<never>[]> = {
+/** Places as stored: the columns that name them need the reference labels (issue 20). */
+const labels = referenceLabels('en', undefined, keys as never);
+
+const lists: Record<
+  string,
+  (t: TFunction<never>, places: ReferenceLabels) => DataTableColumn<never>[]
+> = {
   'My Loads (active)': activeLoadColumns as never,
   'My Loads (completed)': completedLoadColumns as never,
   Trips: tripColumns as never,
@@ -30,8 +40,8 @@ const lists: Record<string, (t: TFunction<never>) => DataTableColumn<never>[]> =
  */
 describe('date columns in any language', () => {
   it.each(Object.entries(lists))('%s: every date column says so itself', (_, columns) => {
-    const english = columns(keys);
-    const translated = columns(arabicLike);
+    const english = columns(keys, labels);
+    const translated = columns(arabicLike, labels);
     const dateColumns = english.filter((column) => /date/i.test(column.title));
     expect(dateColumns.length).toBeGreaterThan(0);
     for (const column of dateColumns) {
