@@ -8,19 +8,15 @@ import { LinkSharePanel } from '../../src/features/driver-links/share/link-share
 import { LINK_ID, makeLink } from './driver-links-test-harness';
 import { TRIP_ID } from './trips-test-harness';
 
-const URDU_WORDS = '/assets/driver-links-ur-test.json';
+const URDU_WORDS = '/assets/driver-share-ur-test.json';
 const URDU = {
-  share: {
-    title: 'ٹرپ {{trip}} کا ٹریکنگ لنک',
-    text: 'ٹرپ {{trip}} ({{from}} → {{to}}) کے لیے آپ کا ٹریکنگ لنک:',
-  },
+  title: 'ٹرپ {{trip}} کا ٹریکنگ لنک',
+  text: 'ٹرپ {{trip}} ({{from}} → {{to}}) کے لیے آپ کا ٹریکنگ لنک:',
 };
-const ARABIC_WORDS = '/assets/driver-links-ar-test.json';
+const ARABIC_WORDS = '/assets/driver-share-ar-test.json';
 const ARABIC = {
-  share: {
-    title: 'رابط تتبع الرحلة {{trip}}',
-    text: 'رابط التتبع الخاص بك للرحلة {{trip}} ({{from}} ← {{to}}):',
-  },
+  title: 'رابط تتبع الرحلة {{trip}}',
+  text: 'رابط التتبع الخاص بك للرحلة {{trip}} ({{from}} ← {{to}}):',
 };
 const linkAddress = `${window.location.origin}/trip/${TRIP_ID}/details/${LINK_ID}`;
 
@@ -45,10 +41,10 @@ async function whatsappMessage() {
 
 beforeEach(() => {
   requested = [];
-  // Urdu's driver-links strings as a JSON file of the build, whatever the branch has translated.
+  // The share message's strings as JSON files of the build, whatever the branch has translated.
   registerLocaleUrls({
-    './locales/ur/driver-links.json': URDU_WORDS,
-    './locales/ar/driver-links.json': ARABIC_WORDS,
+    './locales/ur/driver-share.json': URDU_WORDS,
+    './locales/ar/driver-share.json': ARABIC_WORDS,
   });
   vi.stubGlobal(
     'fetch',

@@ -9,9 +9,9 @@ export const DRIVER_PAGE_NAMESPACES = ['driver-page', 'offline', 'app', 'common'
 
 /**
  * The message a provider shares with a tracking link goes out in the driver's language
- * (src/features/driver-links): those keys of its namespace.
+ * (src/features/driver-links/share): a namespace of its own, so every language has all of it.
  */
-const SHARE_MESSAGE = { namespace: 'driver-links', keys: ['share.title', 'share.text'] } as const;
+const SHARE_MESSAGE = { namespace: 'driver-share' } as const;
 
 /** A namespace a language translates: all of it, or only the keys listed. */
 export type Coverage = { namespace: string; keys?: readonly string[] };

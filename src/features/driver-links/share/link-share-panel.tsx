@@ -51,9 +51,9 @@ export function LinkSharePanel({ link }: { link: DriverLink }) {
           <CopyLinkButton url={url} disabled={!link.isActive} />
           {link.isActive && (
             <ShareLinkButton
-              title={words?.('share.title', { trip: trip.tripNumber }) ?? ''}
+              title={words?.('title', { trip: trip.tripNumber }) ?? ''}
               text={
-                words?.('share.text', {
+                words?.('text', {
                   trip: trip.tripNumber,
                   from: cityLabel(trip.origin.city, language),
                   to: cityLabel(trip.destination.city, language),
