@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { getFilterKind } from '../../src/components/data-table/column-filter-kind';
 import type { DataTableColumn } from '../../src/components/data-table/data-table-column';
 import { driverLinkColumns } from '../../src/features/driver-links/list/driver-link-columns';
 import { driverColumns } from '../../src/features/drivers/components/driver-columns';
@@ -47,6 +48,18 @@ describe('date columns in any language', () => {
     for (const column of dateColumns) {
       const inArabic = translated.find(({ id }) => id === column.id)!;
       expect(inArabic.type, column.id).toBe('date');
+    }
+  });
+
+  // docs/product.md §5: Status and Added Date never get a filter box, in Arabic too.
+  it.each(Object.entries(lists))('%s: no filter box on Status or Added Date', (_, columns) => {
+    const english = columns(keys, labels);
+    const translated = columns(arabicLike, labels);
+    const unfiltered = english.filter(({ title }) => /\.(status|addedDate)$/.test(title));
+    expect(unfiltered.length).toBeGreaterThan(0);
+    for (const column of unfiltered) {
+      const inArabic = translated.find(({ id }) => id === column.id)!;
+      expect(getFilterKind(inArabic), column.id).toBe('none');
     }
   });
 });

@@ -56,6 +56,16 @@ function leadingColumns(
   ];
 }
 
+/** Posted Date, which both lists show. */
+function postedColumn(t: TFunction<'my-loads'>): DataTableColumn<LoadSummary> {
+  return {
+    id: 'posted',
+    title: t('columns.postedDate'),
+    accessor: (load) => load.createdAt,
+    type: 'date',
+  };
+}
+
 /** docs/product.md §2 Active Loads: …, Scheduled Date, Posted Date, Quotes. */
 export function activeLoadColumns(
   t: TFunction<'my-loads'>,
@@ -69,12 +79,7 @@ export function activeLoadColumns(
       accessor: (load) => load.scheduledDate,
       type: 'date',
     },
-    {
-      id: 'posted',
-      title: t('columns.postedDate'),
-      accessor: (load) => load.createdAt,
-      type: 'date',
-    },
+    postedColumn(t),
     {
       id: 'quotes',
       title: t('columns.quotes'),
@@ -97,12 +102,7 @@ export function completedLoadColumns(
       accessor: (load) => load.completedAt,
       type: 'date',
     },
-    {
-      id: 'posted',
-      title: t('columns.postedDate'),
-      accessor: (load) => load.createdAt,
-      type: 'date',
-    },
+    postedColumn(t),
   ];
 }
 
