@@ -1,8 +1,5 @@
-import { SUPPORTED_LANGUAGES, type Language } from '../../contract/languages';
+import { isLanguage } from '../../contract/languages';
 import { loadLanguageFonts } from './load-language-fonts';
-
-const isLanguage = (tag: string): tag is Language =>
-  (SUPPORTED_LANGUAGES as readonly string[]).includes(tag);
 
 /**
  * Loads the fonts of the language `<html lang>` names, now and whenever it changes: the same
