@@ -1,3 +1,4 @@
+import urduShare from '../../src/app/locales/ur/driver-share.json' with { type: 'json' };
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAssignFleet, apiConfirmedTrip, apiShipper, signedInContext } from './support/api-trip';
 import { signInNewProvider } from './support/new-provider';
@@ -78,6 +79,16 @@ test('the driver works the trip from a locked link; provider and shipper see it 
     .inputValue();
   // Opening in the driver's language: the provider's own unless chosen otherwise.
   expect(linkUrl).toMatch(new RegExp(`/trip/${trip.tripId}/details/[A-Za-z0-9_-]{22}\\?lang=en$`));
+  // Shared in Urdu: the link opens in it and the WhatsApp message is written in it.
+  await page.getByLabel("Driver's language").selectOption('ur');
+  await expect(page.getByRole('textbox', { name: 'Tracking link', exact: true })).toHaveValue(
+    linkUrl.replace(/lang=en$/, 'lang=ur'),
+  );
+  const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
+  const urduWords = urduShare.text.slice(urduShare.text.indexOf(') ') + 2);
+  await expect
+    .poll(async () => decodeURIComponent((await whatsapp.getAttribute('href')) ?? ''))
+    .toContain(urduWords);
   await screenshot(page, 'link-created', project);
   await page.keyboard.press('Escape');
 
