@@ -8,6 +8,8 @@ import { installDialogHistory } from '../components/dialog/dialog-history';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { whenPageIdle } from '../lib/when-page-idle';
 import { queryClient } from '../lib/query-client';
+import i18n from './i18n';
+import { askAgainInNewLanguage } from './language/ask-again-in-new-language';
 import { Providers } from './providers';
 import { startInstallPromptCapture } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -19,6 +21,8 @@ import { createAppRouter } from './router';
 // the first screen.
 startInstallPromptCapture();
 whenPageIdle(() => void registerServiceWorker());
+
+askAgainInNewLanguage(i18n, queryClient);
 
 // Before the router: Back closes an open dialog, and the router's own steps wait for the dialogs'.
 installDialogHistory();

@@ -1,39 +1,72 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiDriverLink, signedInContext } from './support/api-trip';
-import { apiLoadDeal, apiTripDeal } from './support/deal-steps';
 import {
-  expectRightEdgeAt,
-  expectRightToLeftPage,
-  isMirrored,
-  openInArabic,
-} from './support/right-to-left';
-import { screenshot, SignInPage, sidebar } from './support/sign-in-page';
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { apiDriverLink, signedInContext } from './support/api-trip';
+import { apiCall, apiLoadDeal, apiTripDeal } from './support/deal-steps';
+import { expectNoLatinWords } from './support/latin-words';
+import { arabic } from './support/locale-text';
+import { expectRightEdgeAt, expectRightToLeftPage, isMirrored } from './support/right-to-left';
+import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
 
 /**
- * Issue 20: the app right to left, as Arabic shows it, at each size: every screen reads right to
- * left with nothing scrolling sideways, the sidebar stands on the right, back buttons point right
+ * Issue 20: the app in Arabic, as an Arabic reader chooses it, at each size: every screen reads
+ * right to left with nothing scrolling sideways and no English word on it (ids, the brand and
+ * what the test itself typed aside), the sidebar stands on the right, back buttons point right
  * and the icons that point are mirrored. The screenshots (test-results/screens/<size>-rtl-*.png)
  * are for a person to look at.
  */
 
 type Session = Parameters<typeof signedInContext>[1];
 
+/**
+ * What the API helpers typed for the parties (support/deal-api.ts), and the initials of their
+ * names on the avatar: theirs, not the app's.
+ */
+const PARTY_DATA = [
+  ...['Hind', 'Al Saud', 'Nasser', 'Al Amri', 'HA', 'NA'],
+  ...['Hind Trading', 'King Fahd Road, Riyadh'],
+];
+
+/** The truck and driver the API helpers add (support/deal-api.ts apiAssignTruckAndDriver). */
+const FLEET_DATA = ['Border runner', 'Scania R 450', 'SA-DL-7781204'];
+
+/** The materials on the first page of Find Loads: other tests' shippers typed them. */
+async function boardMaterials(request: APIRequestContext, token: string) {
+  const rows = await apiCall<{ material: string | null }[]>(request, 'POST', '/api/loads', token, {
+    page: 1,
+    limit: 20,
+  });
+  return rows.flatMap((row) => (row.material ? [row.material] : []));
+}
+
+/** A signed-in user who chose Arabic (on another device: it is kept with their profile). */
 async function arabicPage(
-  browser: Browser,
+  { browser, request }: { browser: Browser; request: APIRequestContext },
   session: Session,
   role: 'user' | 'provider',
   viewport: { width: number; height: number } | null,
 ) {
+  await apiCall(request, 'POST', '/api/user/update-profile', session.token, {
+    userId: session._id,
+    userData: { language: 'ar' },
+  });
   const context = await signedInContext(browser, session, role, viewport);
-  const page = await context.newPage();
-  await openInArabic(page);
-  return page;
+  return context.newPage();
 }
 
-/** The screen reads right to left with nothing scrolling sideways; a screenshot to look at. */
-async function checkScreen(page: Page, name: string, project: string) {
+/**
+ * The screen in Arabic, right to left, nothing scrolling sideways, no English left on it but
+ * `userData`; a screenshot to look at.
+ */
+async function checkScreen(page: Page, name: string, project: string, userData: string[] = []) {
   await expectRightToLeftPage(page);
+  await expectNoLatinWords(page, [...PARTY_DATA, ...userData]);
   await screenshot(page, `rtl-${name}`, project);
 }
 
@@ -42,38 +75,40 @@ async function checkScreen(page: Page, name: string, project: string) {
  * right edge, beside the page from 768 px, and on phones as a drawer that opens from the right.
  */
 async function expectShellOnTheRight(page: Page, project: string) {
+  const sidebar = page.getByRole('navigation', { name: arabic('shell:nav.label') });
   const width = page.viewportSize()!.width;
   const toggle = page.locator('button[aria-controls="app-sidebar"]');
   const header = (await page.getByRole('banner').boundingBox())!;
   const toggleBox = (await toggle.boundingBox())!;
   expect(toggleBox.x, 'menu button on the right').toBeGreaterThan(header.x + header.width / 2);
 
-  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  const openMenu = page.getByRole('button', { name: arabic('shell:sidebar.openMenu') });
   if (await openMenu.isVisible()) {
     await openMenu.click();
-    await expect(sidebar(page)).toBeVisible();
-    await expectRightEdgeAt(sidebar(page), width);
+    await expect(sidebar).toBeVisible();
+    await expectRightEdgeAt(sidebar, width);
+    await expectNoLatinWords(page, PARTY_DATA);
     await screenshot(page, 'rtl-sidebar-drawer', project);
     await page.keyboard.press('Escape');
-    await expect(sidebar(page)).toBeHidden();
+    await expect(sidebar).toBeHidden();
   } else {
-    await expectRightEdgeAt(sidebar(page), width);
+    await expectRightEdgeAt(sidebar, width);
     const main = (await page.getByRole('main').boundingBox())!;
-    const nav = (await sidebar(page).boundingBox())!;
+    const nav = (await sidebar.boundingBox())!;
     expect(main.x + main.width, 'the page left of the sidebar').toBeLessThanOrEqual(nav.x + 1);
   }
 }
 
 /** Profile and Notifications, which both roles have. */
-async function checkAccountScreens(page: Page, role: string, project: string) {
+async function checkAccountScreens(page: Page, role: string, project: string, userData: string[]) {
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-  await checkScreen(page, `${role}-profile`, project);
+  await expect(page.getByRole('heading', { name: arabic('profile:settings.title') })).toBeVisible();
+  await checkScreen(page, `${role}-profile`, project, userData);
 
+  // Each party has one by now (a quote came; a quote was accepted), written in Arabic at read.
   await page.goto('/notifications');
-  const notifications = page.getByRole('main').getByText(/Unread|No notifications/);
-  await expect(notifications.first()).toBeVisible();
-  await checkScreen(page, `${role}-notifications`, project);
+  await expect(page.locator('.notification-item').first()).toBeVisible();
+  await checkScreen(page, `${role}-notifications`, project, userData);
 }
 
 /** A back button whose arrow points right, the way back goes in Arabic. */
@@ -82,23 +117,28 @@ async function expectBackPointsRight(button: Locator) {
   expect(await isMirrored(button.locator('ion-icon, .icon').first())).toBe(true);
 }
 
-test('sign-in reads right to left, the phone and code stay left to right', async ({
+test('a visitor chooses Arabic on sign-in: right to left, the phone and code stay left to right', async ({
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
-  await openInArabic(page);
-  const signIn = new SignInPage(page);
-  await signIn.open();
+  await page.goto('/signin');
+  await page.locator('#signin-language').selectOption('ar');
+  const send = page.getByRole('button', { name: arabic('auth:phoneStep.submit') });
+  await expect(send).toBeVisible();
   await checkScreen(page, 'sign-in', project);
-  await expect(signIn.phone()).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('#signin-phone')).toHaveAttribute('dir', 'ltr');
 
-  await signIn.requestCode(phoneFor(testInfo, 180));
+  await page.locator('#signin-phone').fill(phoneFor(testInfo, 180));
+  await send.click();
+  await expect(page.getByText(arabic('auth:otpStep.title'), { exact: true })).toBeVisible();
+  await expect(page.locator('#signin-otp')).toHaveAttribute('dir', 'ltr');
   await checkScreen(page, 'sign-in-code', project);
-  await expect(signIn.otp()).toHaveAttribute('dir', 'ltr');
-  await expectBackPointsRight(page.getByRole('button', { name: 'Change number' }));
+  await expectBackPointsRight(
+    page.getByRole('button', { name: arabic('auth:otpStep.changeNumber') }),
+  );
 });
 
-test("the shipper's screens, the location map and the payment dialog, right to left", async ({
+test("the shipper's screens, the location map and the payment dialog, in Arabic", async ({
   browser,
   request,
   page: viewportPage,
@@ -106,76 +146,106 @@ test("the shipper's screens, the location map and the payment dialog, right to l
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const carrier = `Mirror Haulage ${project}`;
+  const material = `Glass panels (${project})`;
+  const userData = [carrier, material];
   const { shipper, load } = await apiLoadDeal(request, testInfo, {
     first: 181,
     company: carrier,
-    material: `Glass panels (${project})`,
+    material,
     offer: 4200,
   });
-  const page = await arabicPage(browser, shipper, 'user', viewportPage.viewportSize());
+  const viewport = viewportPage.viewportSize();
+  const page = await arabicPage({ browser, request }, shipper, 'user', viewport);
 
   await page.goto('/my-loads');
-  await expect(page.getByRole('heading', { name: /^Active Loads/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${arabic('my-loads:active.title')}`) }),
+  ).toBeVisible();
   await expect(page.getByText(load.displayId).first()).toBeVisible();
   await expectShellOnTheRight(page, project);
-  await checkScreen(page, 'my-loads', project);
+  await checkScreen(page, 'my-loads', project, userData);
 
   await page.goto(`/my-loads/${load.loadId}`);
-  await expect(page.getByRole('heading', { name: `Load ${load.displayId}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Quotes received (1)' })).toBeVisible();
-  await expectBackPointsRight(page.getByRole('main').getByRole('button', { name: /^Back/ }));
-  await checkScreen(page, 'load-details', project);
+  await expect(
+    page.getByRole('heading', { name: arabic('load-details:panel.title', { id: load.displayId }) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: arabic('load-details:quotes.title', { count: 1 }) }),
+  ).toBeVisible();
+  await expectBackPointsRight(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: new RegExp(`^${arabic('load-details:panel.backLabel')}`) }),
+  );
+  await checkScreen(page, 'load-details', project, userData);
 
   // The map's controls follow the reading direction: zoom at the map's right edge.
-  await page.getByRole('region', { name: 'Pickup Details' }).getByRole('button').click();
-  const locationDialog = page.getByRole('dialog', { name: 'Update Pickup Details' });
-  const map = locationDialog.getByRole('region', {
-    name: 'Map: move the marker to the exact location',
+  await page
+    .getByRole('region', { name: arabic('load-details:stops.sourceTitle') })
+    .getByRole('button')
+    .click();
+  const locationDialog = page.getByRole('dialog', {
+    name: arabic('load-details:location.sourceTitle'),
   });
+  const map = locationDialog.getByRole('region', { name: arabic('map:picker.mapLabel') });
   await expect(map).toBeVisible();
-  const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+  const zoomIn = map.locator('.leaflet-control-zoom-in');
   await expect(zoomIn).toBeVisible();
   const mapBox = (await map.boundingBox())!;
   const zoomBox = (await zoomIn.boundingBox())!;
   expect(zoomBox.x, 'zoom on the right').toBeGreaterThan(mapBox.x + mapBox.width / 2);
-  await checkScreen(page, 'location-dialog', project);
-  await locationDialog.getByRole('button', { name: 'Cancel' }).click();
+  await checkScreen(page, 'location-dialog', project, userData);
+  await locationDialog
+    .getByRole('button', { name: arabic('load-details:location.cancel') })
+    .click();
   await expect(locationDialog).toBeHidden();
 
   await page.getByRole('button', { name: new RegExp(carrier) }).click();
-  const quoteDialog = page.getByRole('dialog', { name: 'Quote Details' });
+  const quoteDialog = page.getByRole('dialog', { name: arabic('quotes:dialog.title') });
   await expect(quoteDialog).toBeVisible();
-  await checkScreen(page, 'quote-dialog', project);
-  await quoteDialog.getByRole('button', { name: 'Pay & Accept' }).click();
-  const payment = page.getByRole('dialog', { name: 'Complete Payment' });
-  await expect(payment.getByLabel('Card number')).toBeVisible();
-  await expect(payment.getByLabel('Card number')).toHaveAttribute('dir', 'ltr');
-  await checkScreen(page, 'payment-dialog', project);
+  await checkScreen(page, 'quote-dialog', project, userData);
+  await quoteDialog.getByRole('button', { name: arabic('quotes:actions.payAndAccept') }).click();
+  const payment = page.getByRole('dialog', { name: arabic('payments:dialog.title') });
+  const cardNumber = payment.getByLabel(arabic('payments:testCard.cardNumber'));
+  await expect(cardNumber).toBeVisible();
+  await expect(cardNumber).toHaveAttribute('dir', 'ltr');
+  await checkScreen(page, 'payment-dialog', project, userData);
   await page.keyboard.press('Escape');
   await expect(payment).toBeHidden();
 
   await page.goto('/post-load');
-  await expect(page.getByRole('heading', { name: 'Post New Load' })).toBeVisible();
-  await checkScreen(page, 'post-load', project);
+  await expect(page.getByRole('heading', { name: arabic('post-load:title') })).toBeVisible();
+  await checkScreen(page, 'post-load', project, userData);
 
-  await checkAccountScreens(page, 'shipper', project);
+  await checkAccountScreens(page, 'shipper', project, userData);
   await page.context().close();
 });
 
-test("the provider's screens and Trip Details right to left, and the shipper's running load", async ({
+test("the provider's screens and Trip Details in Arabic, and the shipper's running load", async ({
   browser,
   request,
   page: viewportPage,
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
+  const company = `Mirror Freight ${project}`;
+  const material = `Steel coils (${project})`;
+  const driver = 'Faisal Al Qahtani';
   const { shipper, provider, trip } = await apiTripDeal(request, testInfo, {
     first: 184,
-    company: `Mirror Freight ${project}`,
-    material: `Steel coils (${project})`,
-    driver: 'Faisal Al Qahtani',
+    company,
+    material,
+    driver,
   });
-  const page = await arabicPage(browser, provider, 'provider', viewportPage.viewportSize());
+  const userData = [
+    company,
+    material,
+    driver,
+    ...FLEET_DATA,
+    `KSA ${phoneFor(testInfo, 186).slice(-4)}`,
+  ];
+  const viewport = viewportPage.viewportSize();
+  const page = await arabicPage({ browser, request }, provider, 'provider', viewport);
 
   await page.goto('/find-loads');
   await expect(
@@ -185,60 +255,79 @@ test("the provider's screens and Trip Details right to left, and the shipper's r
       .first(),
   ).toBeVisible();
   await expectShellOnTheRight(page, project);
-  await checkScreen(page, 'find-loads', project);
+  // Other tests' loads are on the board: their materials are those tests' typing.
+  const board = await boardMaterials(request, provider.token);
+  await checkScreen(page, 'find-loads', project, [...userData, ...board]);
 
   await page.goto('/trucks');
-  await expect(page.getByRole('heading', { name: /^Active Trucks/ })).toBeVisible();
-  await checkScreen(page, 'trucks', project);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${arabic('trucks:list.title')}`) }),
+  ).toBeVisible();
+  await checkScreen(page, 'trucks', project, userData);
 
   // The plate reads left to right as it is typed.
-  await page.getByRole('button', { name: 'Add New Truck' }).first().click();
-  const addTruck = page.getByRole('dialog', { name: 'Add New Truck' });
-  await expect(addTruck.getByLabel('License plate')).toHaveAttribute('dir', 'ltr');
-  await checkScreen(page, 'add-truck', project);
+  await page
+    .getByRole('button', { name: arabic('trucks:add.open') })
+    .first()
+    .click();
+  const addTruck = page.getByRole('dialog', { name: arabic('trucks:add.title') });
+  await expect(addTruck.getByLabel(arabic('trucks:add.licensePlate'))).toHaveAttribute(
+    'dir',
+    'ltr',
+  );
+  await checkScreen(page, 'add-truck', project, userData);
   await page.keyboard.press('Escape');
   await expect(addTruck).toBeHidden();
 
   await page.goto('/drivers');
-  await expect(page.getByRole('heading', { name: /^Active Drivers/ })).toBeVisible();
-  await expect(page.getByText('Faisal Al Qahtani').first()).toBeVisible();
-  await checkScreen(page, 'drivers', project);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${arabic('drivers:list.title')}`) }),
+  ).toBeVisible();
+  await expect(page.getByText(driver).first()).toBeVisible();
+  await checkScreen(page, 'drivers', project, userData);
 
   await page.goto('/trips');
   await expect(page.getByText(trip.tripNumber).first()).toBeVisible();
-  await checkScreen(page, 'trips', project);
+  await checkScreen(page, 'trips', project, userData);
 
   await page.goto(`/trips/${trip.tripId}`);
-  await expect(page.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
-  await expectBackPointsRight(page.getByRole('main').getByRole('button', { name: /^Back/ }));
-  await checkScreen(page, 'trip-details', project);
+  await expect(
+    page.getByRole('heading', { name: arabic('trips:panel.title', { id: trip.tripNumber }) }),
+  ).toBeVisible();
+  await expectBackPointsRight(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: new RegExp(`^${arabic('trips:panel.back')}`) }),
+  );
+  await checkScreen(page, 'trip-details', project, userData);
 
-  await checkAccountScreens(page, 'provider', project);
+  await checkAccountScreens(page, 'provider', project, userData);
   await page.context().close();
 
   // The shipper's side of the running trip: driver card, price and timeline.
-  const shipperPage = await arabicPage(browser, shipper, 'user', viewportPage.viewportSize());
+  const shipperPage = await arabicPage({ browser, request }, shipper, 'user', viewport);
   await shipperPage.goto(`/my-loads/${trip.loadId}`);
   await expect(
-    shipperPage.getByRole('heading', { name: `Load ${trip.loadDisplayId}` }),
+    shipperPage.getByRole('heading', {
+      name: arabic('load-details:panel.title', { id: trip.loadDisplayId }),
+    }),
   ).toBeVisible();
-  await expect(shipperPage.getByText('Faisal Al Qahtani').first()).toBeVisible();
-  await checkScreen(shipperPage, 'load-details-trip', project);
+  await expect(shipperPage.getByText(driver).first()).toBeVisible();
+  await checkScreen(shipperPage, 'load-details-trip', project, userData);
   await shipperPage.context().close();
 });
 
-test("the driver's page right to left", async ({
-  browser,
-  request,
-  page: viewportPage,
-}, testInfo) => {
+test("the driver's page in Arabic", async ({ browser, request, page: viewportPage }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
+  const material = `Tiles on pallets (${project})`;
+  const driver = 'Salem Al Harthy';
+  const company = `Mirror Lines ${project}`;
   const { provider, trip } = await apiTripDeal(request, testInfo, {
     first: 187,
-    company: `Mirror Lines ${project}`,
-    material: `Tiles on pallets (${project})`,
-    driver: 'Salem Al Harthy',
+    company,
+    material,
+    driver,
   });
   const { path } = await apiDriverLink(request, provider.token, trip.tripId);
   const context = await browser.newContext({
@@ -247,9 +336,14 @@ test("the driver's page right to left", async ({
     geolocation: { latitude: 24.7136, longitude: 46.6753, accuracy: 15 },
   });
   const page = await context.newPage();
-  await openInArabic(page);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
-  await checkScreen(page, 'driver-page', project);
+  await page.goto(`${path}?lang=ar`);
+  await expect(
+    page.getByRole('heading', {
+      name: arabic('driver-page:header.title', { number: trip.tripNumber }),
+    }),
+  ).toBeVisible();
+  const plate = `KSA ${phoneFor(testInfo, 189).slice(-4)}`;
+  const userData = [company, material, driver, plate, ...FLEET_DATA];
+  await checkScreen(page, 'driver-page', project, userData);
   await context.close();
 });

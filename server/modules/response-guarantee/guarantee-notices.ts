@@ -17,11 +17,17 @@ const phrase = (text: string, values?: Record<string, PhraseValue>): Phrase => (
 const UNITS: Record<GuaranteeLoad['weightUnit'], Phrase> = { ton: phrase('ton'), kg: phrase('kg') };
 
 const route = (load: GuaranteeLoad) =>
-  phrase('{{from}} → {{to}}', { from: load.source.city, to: load.destination.city });
+  phrase('{{from}} → {{to}}', {
+    from: { city: load.source.city },
+    to: { city: load.destination.city },
+  });
 function cargo(load: GuaranteeLoad): Phrase {
   const weight = { weight: load.weightValue, unit: UNITS[load.weightUnit] };
   return load.truckType
-    ? phrase('{{weight}} {{unit}}, {{truckType}} truck', { ...weight, truckType: load.truckType })
+    ? phrase('{{weight}} {{unit}}, {{truckType}} truck', {
+        ...weight,
+        truckType: { truckType: load.truckType },
+      })
     : phrase('{{weight}} {{unit}}', weight);
 }
 

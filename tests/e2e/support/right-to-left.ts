@@ -1,30 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/**
- * Opens the app as an Arabic reader sees it, right to left. Until the language control lands the
- * direction is forced on every document the page loads (English text, Arabic layout: enough to
- * find every mirroring bug), and kept if the app sets it back; once Arabic can be chosen, this is
- * where it is chosen. Call it before the page's first `goto`.
- */
-export async function openInArabic(page: Page) {
-  await page.addInitScript(() => {
-    const force = () => {
-      const html = document.documentElement;
-      if (!html) return;
-      if (html.dir !== 'rtl') html.dir = 'rtl';
-      if (html.lang !== 'ar') html.lang = 'ar';
-    };
-    // The parser sets index.html's own lang and dir after this script runs: keep ours.
-    new MutationObserver(force).observe(document, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['dir', 'lang'],
-    });
-    force();
-  });
-}
-
 /** The page reads right to left and nothing on it scrolls sideways, the main scroller included. */
 export async function expectRightToLeftPage(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
