@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardNumberInSentence,
   groupCardNumber,
   isFutureExpiry,
   normalizeCardNumber,
@@ -12,6 +13,13 @@ describe('Card input', () => {
     expect(normalizeCardNumber('1'.repeat(25))).toHaveLength(19);
     expect(groupCardNumber('4000000000000002')).toBe('4000 0000 0000 0002');
     expect(groupCardNumber('42424')).toBe('4242 4');
+  });
+
+  it('keeps a card number in a sentence whole and in order, in Arabic too', () => {
+    const inSentence = cardNumberInSentence('4000000000000002');
+    // Left to right whatever the sentence's direction, and never wrapped between its groups.
+    expect(inSentence).toBe('\u20664000\u00a00000\u00a00000\u00a00002\u2069');
+    expect(normalizeCardNumber(inSentence)).toBe('4000000000000002');
   });
 
   it('writes the expiry as MM/YY', () => {

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { flaskOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { TEST_CARDS } from '../../../../contract/payments';
-import { groupCardNumber } from '../utils/card-input';
+import { cardNumberInSentence } from '../utils/card-input';
 
 /** docs/architecture.md §4: the UI says plainly that test mode charges no card, and which cards to use. */
 export function TestModeNotice() {
@@ -14,8 +14,8 @@ export function TestModeNotice() {
         <p className="payment-test-notice__title">{t('testCard.notice')}</p>
         <p className="payment-test-notice__hint">
           {t('testCard.hint', {
-            succeeds: groupCardNumber(TEST_CARDS.succeeds),
-            declined: groupCardNumber(TEST_CARDS.declined),
+            succeeds: cardNumberInSentence(TEST_CARDS.succeeds),
+            declined: cardNumberInSentence(TEST_CARDS.declined),
           })}
         </p>
       </div>

@@ -10,6 +10,15 @@ export function groupCardNumber(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/**
+ * A card number inside a sentence of either direction: isolated left to right (LRI…PDI), so
+ * Arabic never shows '4000 0000 0000 0002' as '0002 0000 0000 4000', and its groups joined by
+ * no-break spaces, so it never wraps in two. Pasted into the card field, it is digits again.
+ */
+export function cardNumberInSentence(digits: string): string {
+  return `\u2066${groupCardNumber(digits).replaceAll(' ', '\u00a0')}\u2069`;
+}
+
 /** "1", "12", "123" → "1", "12", "12/3": the slash appears once the month is typed. */
 export function normalizeExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
