@@ -23,6 +23,19 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayOfMonth: { day: 'numeric' },
 };
 
+/**
+ * The browser writes the 12-hour clock of Urdu, Hindi and Bengali with a Latin 'AM'/'PM', which
+ * their readers' own texts do not: the time of day in their words (صبح، दोपहर، রাত) says it instead.
+ */
+const DAY_PERIOD_WORDS: readonly Language[] = ['ur', 'hi', 'bn'];
+
+function optionsFor(style: DateStyle, language: Language): Intl.DateTimeFormatOptions {
+  const options = OPTIONS[style];
+  return options.hour && DAY_PERIOD_WORDS.includes(language)
+    ? { ...options, dayPeriod: 'short' }
+    : options;
+}
+
 // Made once per locale and style: a table formats a date per row.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -36,7 +49,7 @@ export function intlDate(date: Date, style: DateStyle, language: Language): stri
   const key = `${locale} ${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, OPTIONS[style]);
+    formatter = new Intl.DateTimeFormat(locale, optionsFor(style, language));
     formatters.set(key, formatter);
   }
   return formatter.format(date);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import {
   apiAssignFleet,
   apiConfirmedTrip,
@@ -8,22 +8,23 @@ import {
   signedInContext,
 } from './support/api-trip';
 import {
+  addCharge,
+  chooseStatus,
+  driverPhone,
+  expectServerCharges,
+  openLinkOnline,
+  serverTrip,
+} from './support/driver-page';
+import {
   recordDriverWrites,
   tripWrites,
   waitForPersistedCache,
   waitForServiceWorker,
 } from './support/offline';
-import { noisyPng } from './support/png';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
 
 const OFFLINE = "You're offline";
-
-type TripState = {
-  status: string;
-  loadDetails: { timestamp: Record<string, string | null> };
-  charges: { driverCharges: { reason: string; amount: number; images: { url: string }[] }[] };
-};
 
 /** A confirmed trip with its driver, truck and tracking link, all made through the API. */
 async function tripWithLink(request: APIRequestContext, slot: (n: number) => string, tag: string) {
@@ -45,50 +46,6 @@ async function tripWithLink(request: APIRequestContext, slot: (n: number) => str
   return { provider, shipper, trip, link };
 }
 
-async function serverTrip(request: APIRequestContext, token: string, tripId: string) {
-  const response = await request.get(`/api/trips/getbyid/${tripId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { data: TripState }).data;
-}
-
-/** A driver's phone with no location permission: only the writes under test leave it. */
-async function driverPhone(browser: Browser) {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-}
-
-async function chooseStatus(driver: Page, status: string) {
-  await driver.getByRole('button', { name: 'Update Status' }).click();
-  const dialog = driver.getByRole('dialog', { name: 'Update Status' });
-  await dialog.getByRole('radio', { name: new RegExp(`^${status}`) }).check({ force: true });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function addCharge(driver: Page, reason: string, amount: string, withPhoto: boolean) {
-  await driver.getByLabel('Reason').fill(reason);
-  await driver.getByLabel(/^Amount/).fill(amount);
-  if (withPhoto) {
-    await driver
-      .locator('input[type="file"]')
-      .setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: noisyPng(900, 700) }]);
-  }
-  await driver.getByRole('button', { name: 'Add Charge' }).click();
-  await expect(driver.getByLabel('Reason')).toHaveValue('');
-}
-
-/** Opens the link online once, so the worker installs and the trip is saved on the phone. */
-async function openLinkOnline(driver: Page, path: string, tripNumber: string) {
-  await driver.goto(path);
-  await expect(driver.getByRole('heading', { name: `Trip ${tripNumber}` })).toBeVisible();
-  await waitForServiceWorker(driver);
-  await waitForPersistedCache(driver, tripNumber);
-}
-
 /** A trip with its link, and the driver's phone (recording its writes) with the link open online. */
 async function driverOnLink(
   browser: Browser,
@@ -102,20 +59,6 @@ async function driverOnLink(
   const driver = await phone.newPage();
   await openLinkOnline(driver, link.path, trip.tripNumber);
   return { provider, trip, link, phone, writes, driver };
-}
-
-/** Waits until the server holds `count` driver charges on the trip. */
-async function expectServerCharges(
-  request: APIRequestContext,
-  token: string,
-  tripId: string,
-  count: number,
-) {
-  await expect
-    .poll(async () => (await serverTrip(request, token, tripId)).charges.driverCharges.length, {
-      timeout: 20_000,
-    })
-    .toBe(count);
 }
 
 test('signed-in screens reload offline with their last data and the offline banner', async ({
@@ -184,9 +127,9 @@ test('offline, the driver changes the status twice and adds a charge with a phot
   await driver.reload();
   await expect(driver.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
   await expect(driver.getByText(OFFLINE)).toBeVisible();
-  await chooseStatus(driver, 'Out to Collect');
-  await chooseStatus(driver, 'Loaded');
-  await addCharge(driver, 'Border crossing fee', '120', true);
+  await chooseStatus(driver, 'out_to_collect');
+  await chooseStatus(driver, 'loaded');
+  await addCharge(driver, { reason: 'Border crossing fee', amount: '120', withPhoto: true });
   await expect(driver.getByText('Border crossing fee')).toBeVisible();
   await expect(driver.getByText(/Waiting to sync: 3/)).toBeVisible();
   await screenshot(driver, 'driver-offline-queue', testInfo.project.name);
@@ -263,9 +206,9 @@ test('a 500, a dropped connection and a refused item during the replay lose noth
   });
 
   await phone.setOffline(true);
-  await chooseStatus(driver, 'Out to Collect');
-  await addCharge(driver, 'Weighbridge ticket', '35', false);
-  await chooseStatus(driver, 'Loaded');
+  await chooseStatus(driver, 'out_to_collect');
+  await addCharge(driver, { reason: 'Weighbridge ticket', amount: '35', withPhoto: false });
+  await chooseStatus(driver, 'loaded');
   await phone.setOffline(false);
 
   await expect(driver.getByText(/Needs attention/).first()).toBeVisible({ timeout: 20_000 });
@@ -311,8 +254,8 @@ test('two tabs on the same link do not both replay', async ({ browser, request }
   await expect(second.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
 
   await phone.setOffline(true);
-  await chooseStatus(first, 'Out to Collect');
-  await addCharge(first, 'Night parking', '15', false);
+  await chooseStatus(first, 'out_to_collect');
+  await addCharge(first, { reason: 'Night parking', amount: '15', withPhoto: false });
   await expect(second.getByText(/Waiting to sync: 2/)).toBeVisible();
   await phone.setOffline(false);
   await expectServerCharges(request, provider.token, trip.tripId, 1);

@@ -68,6 +68,19 @@ describe('dates and numbers in the language shown', () => {
     expect(formatDate(JAN_5)).toContain('জানু');
   });
 
+  it('write Urdu, Hindi and Bengali times and sizes in their own script, not a Latin AM/PM or MB', async () => {
+    for (const language of ['ur', 'hi', 'bn'] as const) {
+      await show(language);
+      expect(formatDateTime(JAN_5)).not.toMatch(/[A-Za-z]/);
+      expect(savedTime(JAN_5.getTime(), new Date(2025, 0, 5, 18, 0))).toEqual({
+        key: 'today',
+        time: expect.not.stringMatching(/[A-Za-z]/),
+      });
+    }
+    await show('hi');
+    expect(formatDateTime(JAN_5)).toContain('दोपहर 2:30');
+  });
+
   it('say a position’s age and the offline banner’s saved time in the language shown', async () => {
     await show('ar');
     const now = new Date(2025, 0, 8, 9, 0);

@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
 } from '@playwright/test';
 import {
+  apiAssignToTrip,
   apiAssignTruckAndDriver,
   apiCreateDriverLink,
   apiDealOnLoad,
@@ -90,6 +91,16 @@ export function apiAssignFleet(
   driver: { name: string; phone: string },
 ) {
   return apiAssignTruckAndDriver(callerOf(request), token, tripId, driver);
+}
+
+/** A driver and a truck of the provider's group, added before, assigned to the trip. */
+export function apiAssignFleetById(
+  request: APIRequestContext,
+  token: string,
+  tripId: string,
+  fleet: { driverId: string; truckId: string },
+) {
+  return apiAssignToTrip(callerOf(request), token, tripId, fleet);
 }
 
 /**

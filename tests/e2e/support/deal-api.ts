@@ -77,13 +77,23 @@ export async function apiAssignTruckAndDriver(
     countryCode: '+966',
     country: 'Saudi Arabia',
   });
+  await apiAssignToTrip(call, token, tripId, { driverId: added._id, truckId: truck._id });
+}
+
+/** A driver and a truck the provider's group already has, assigned to the trip. */
+export async function apiAssignToTrip(
+  call: ApiCall,
+  token: string,
+  tripId: string,
+  fleet: { driverId: string; truckId: string },
+) {
   await call('POST', `/api/trips/${tripId}/assign`, token, {
     type: 'driver',
-    driverId: added._id,
+    driverId: fleet.driverId,
   });
   await call('POST', `/api/trips/${tripId}/assign`, token, {
     type: 'truck',
-    truckId: truck._id,
+    truckId: fleet.truckId,
   });
 }
 

@@ -20,13 +20,27 @@ const ALWAYS_LATIN = [
 ];
 
 /**
- * Latin words (two letters or more) left in the page's visible text once the brand, ids and
- * `userData` (names, plates and materials the test itself typed) are taken out: on a screen in
- * Arabic, Urdu, Hindi or Bengali each of them is a text that escaped translation.
+ * Texts the page marks as written in another language than its own (`lang`), such as each
+ * language's own name in a language picker: written so on purpose, not left untranslated.
+ */
+async function otherLanguageTexts(page: Page): Promise<string[]> {
+  const language = await page.locator('html').getAttribute('lang');
+  return page.locator(`body [lang]:not([lang="${language}"])`).allInnerTexts();
+}
+
+/**
+ * Latin words (two letters or more) left in the page's visible text once the brand, ids,
+ * `userData` (names, plates and materials the test itself typed) and texts marked as another
+ * language are taken out: on a screen in Arabic, Urdu, Hindi or Bengali each of them is a text
+ * that escaped translation.
  */
 export async function latinWordsOnScreen(page: Page, userData: readonly string[] = []) {
   let text = await page.locator('body').innerText();
-  for (const allowed of [...userData].sort((a, b) => b.length - a.length)) {
+  // An empty text would split the page into letters, hiding every word.
+  const allowedTexts = [...userData, ...(await otherLanguageTexts(page))].filter((allowed) =>
+    allowed.trim(),
+  );
+  for (const allowed of allowedTexts.sort((a, b) => b.length - a.length)) {
     text = text.split(allowed).join(' ');
   }
   for (const pattern of ALWAYS_LATIN) {
