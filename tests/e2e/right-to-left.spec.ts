@@ -36,11 +36,14 @@ const PARTY_DATA = [
 /** The truck and driver the API helpers add (support/deal-api.ts apiAssignTruckAndDriver). */
 const FLEET_DATA = ['Border runner', 'Scania R 450', 'SA-DL-7781204'];
 
-/** The materials on the first page of Find Loads: other tests' shippers typed them. */
+/**
+ * The materials of the loads on Find Loads: other tests' shippers typed them. A hundred, newest
+ * first, so loads posted since the page loaded do not push out ones it shows.
+ */
 async function boardMaterials(request: APIRequestContext, token: string) {
   const rows = await apiCall<{ material: string | null }[]>(request, 'POST', '/api/loads', token, {
     page: 1,
-    limit: 20,
+    limit: 100,
   });
   return rows.flatMap((row) => (row.material ? [row.material] : []));
 }
@@ -74,7 +77,9 @@ async function checkScreen(page: Page, name: string, project: string, userData: 
  * The shell mirrored: the menu button at the header's right end and the sidebar against the
  * right edge, beside the page from 768 px, and on phones as a drawer that opens from the right.
  */
-async function expectShellOnTheRight(page: Page, project: string) {
+async function expectShellOnTheRight(page: Page, project: string, userData: string[]) {
+  // The profile's Arabic may arrive just after the page's first paint, on a device new to it.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const sidebar = page.getByRole('navigation', { name: arabic('shell:nav.label') });
   const width = page.viewportSize()!.width;
   const toggle = page.locator('button[aria-controls="app-sidebar"]');
@@ -87,7 +92,7 @@ async function expectShellOnTheRight(page: Page, project: string) {
     await openMenu.click();
     await expect(sidebar).toBeVisible();
     await expectRightEdgeAt(sidebar, width);
-    await expectNoLatinWords(page, PARTY_DATA);
+    await expectNoLatinWords(page, [...PARTY_DATA, ...userData]);
     await screenshot(page, 'rtl-sidebar-drawer', project);
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
@@ -162,7 +167,7 @@ test("the shipper's screens, the location map and the payment dialog, in Arabic"
     page.getByRole('heading', { name: new RegExp(`^${arabic('my-loads:active.title')}`) }),
   ).toBeVisible();
   await expect(page.getByText(load.displayId).first()).toBeVisible();
-  await expectShellOnTheRight(page, project);
+  await expectShellOnTheRight(page, project, userData);
   await checkScreen(page, 'my-loads', project, userData);
 
   await page.goto(`/my-loads/${load.loadId}`);
@@ -254,10 +259,10 @@ test("the provider's screens and Trip Details in Arabic, and the shipper's runni
       .getByText(/LD-\d+/)
       .first(),
   ).toBeVisible();
-  await expectShellOnTheRight(page, project);
   // Other tests' loads are on the board: their materials are those tests' typing.
-  const board = await boardMaterials(request, provider.token);
-  await checkScreen(page, 'find-loads', project, [...userData, ...board]);
+  const board = [...userData, ...(await boardMaterials(request, provider.token))];
+  await expectShellOnTheRight(page, project, board);
+  await checkScreen(page, 'find-loads', project, board);
 
   await page.goto('/trucks');
   await expect(

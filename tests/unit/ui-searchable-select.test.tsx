@@ -153,4 +153,15 @@ describe('SearchableSelect', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(submitted).toHaveBeenCalledWith({ truckId: 't2' });
   });
+
+  it('lets a value read in its own direction and leaves the empty box to the page', async () => {
+    const user = userEvent.setup();
+    render(<ControlledCity />);
+    const input = screen.getByRole('combobox', { name: 'Origin city' });
+    expect(input).not.toHaveAttribute('dir');
+    await user.type(input, 'Riy');
+    await user.click(screen.getByRole('option', { name: /Riyadh/ }));
+    expect(input).toHaveValue('Riyadh');
+    expect(input).toHaveAttribute('dir', 'auto');
+  });
 });

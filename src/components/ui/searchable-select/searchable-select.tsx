@@ -58,6 +58,7 @@ export function SearchableSelect({
 
   const {
     isOpen,
+    inputValue,
     highlightedIndex,
     getInputProps,
     getMenuProps,
@@ -91,6 +92,10 @@ export function SearchableSelect({
           {...control}
           className="field__control searchable-select__input"
           autoComplete="off"
+          // A value reads in its own direction (a Latin name on an Arabic page starts at the left
+          // and a narrow box cuts its end, not its start); the empty box, and so its placeholder,
+          // follow the page.
+          dir={inputValue ? 'auto' : undefined}
         />
         <div className="searchable-select__buttons">
           {clearable && selected && !disabled && (
