@@ -39,6 +39,7 @@ import {
   type BackgroundWorkOptions,
 } from './modules/scheduled-jobs/background-work';
 import { tempLoadsRoutes } from './modules/temp-loads/temp-loads-routes';
+import { waitingChargeRoutes } from './modules/trip-charges/waiting-charge-routes';
 import { tripChargesRoutes } from './modules/trip-charges/trip-charges-routes';
 import { tripRatingRoutes } from './modules/trips/trip-rating-routes';
 import { tripStatusRoutes } from './modules/trips/trip-status-routes';
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(paymentWebhookRoutes(services), { prefix: '/api/payments' });
   await app.register(tripsRoutes(services), { prefix: '/api/trips' });
   await app.register(tripStatusRoutes(services), { prefix: '/api/trips' });
+  await app.register(waitingChargeRoutes(services), { prefix: '/api/trips' });
   await app.register(driverLinksRoutes(services), { prefix: '/api/driver-links' });
   await app.register(positionsRoutes(services), { prefix: '/api/driver-links' });
   await app.register(linkManifestRoutes(services), { prefix: '/api/driver-links' });

@@ -38,6 +38,8 @@ import { createQuotesService } from './modules/quotes/quotes-service';
 import { createResponseGuarantee } from './modules/response-guarantee/response-guarantee';
 import { createJobRunner } from './modules/scheduled-jobs/job-runner';
 import { createTempLoadsService } from './modules/temp-loads/temp-loads-service';
+import { createWaitingChargeService } from './modules/trip-charges/waiting-charge-service';
+import { createStopWaitsService } from './modules/trips/stop-waits-service';
 import { createTripChargesService } from './modules/trip-charges/trip-charges-service';
 import { createTruckGroupsService } from './modules/truck-groups/truck-groups-service';
 import { createTripAssignmentService } from './modules/trips/trip-assignment-service';
@@ -135,6 +137,7 @@ export function createServices(deps: {
     chargesForTrip: (tripId) => tripCharges.listForTrip(tripId),
   });
   const tripRatings = createTripRatingService({ db, clock, loads });
+  const stopWaits = createStopWaitsService({ db, clock });
   const loadDetails = createLoadDetailsService({
     db,
     loads,
@@ -142,6 +145,7 @@ export function createServices(deps: {
     tripDriver,
     tripCharges,
     tripRatings,
+    stopWaits,
     paymentsOfLoad: async (loadId) =>
       (await paymentRecords.listForLoad(loadId)).map(({ payment, refund }) =>
         toLoadPayment(payment, refund),
@@ -246,6 +250,7 @@ export function createServices(deps: {
       db,
       tripCharges,
       latestPosition: positions.latestForTrip,
+      stopWaits,
     }),
     tripAssignment: createTripAssignmentService({
       db,
@@ -269,6 +274,7 @@ export function createServices(deps: {
     linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges }),
     positions,
     tripCharges,
+    waitingCharge: createWaitingChargeService({ db, clock, stopWaits, news: tripNews }),
     linkGuard,
     files,
     fileAccess,

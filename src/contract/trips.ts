@@ -8,6 +8,7 @@ import {
   uuidSchema,
   weightSchema,
 } from './loads';
+import { stopWaitsSchema } from './stop-waits';
 import { tripPriceSchema } from './trip-price';
 
 export const tripStatusSchema = z.enum([
@@ -178,6 +179,8 @@ export const tripDetailsSchema = z.object({
   /** Base price plus approved charges: the total the shipper and the driver see too. */
   price: tripPriceSchema,
   location: truckLocationSchema.nullable(),
+  /** Arrival, departure and time waited at each stop with coordinates (issue 21 §3). */
+  stopWaits: stopWaitsSchema,
 });
 export type TripDetails = z.infer<typeof tripDetailsSchema>;
 export const tripDetailsResponse = envelope(tripDetailsSchema);

@@ -7,6 +7,7 @@ import type { QuoteOnLoad, QuotesService } from '../quotes/quotes-service';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import { liveTripOf } from '../trips/live-trip';
 import type { TripDriverDetailsService } from '../trips/trip-driver-details-service';
+import type { StopWaitsService } from '../trips/stop-waits-service';
 import type { TripRatingService } from '../trips/trip-rating-service';
 import { providerStatusText, shipperStatusText } from './load-status-text';
 import { toLoadDetails } from './load-view';
@@ -20,6 +21,7 @@ type Dependencies = {
   tripDriver: TripDriverDetailsService;
   tripCharges: Pick<TripChargesService, 'approvedForTrip' | 'priceOf'>;
   tripRatings: Pick<TripRatingService, 'forTrip'>;
+  stopWaits: Pick<StopWaitsService, 'forTrip'>;
   /** The load's payments and refunds (the payments module's), for its shipper only. */
   paymentsOfLoad: (loadId: string) => Promise<LoadPayment[]>;
 };
@@ -49,6 +51,7 @@ export function createLoadDetailsService({
   tripDriver,
   tripCharges,
   tripRatings,
+  stopWaits,
   paymentsOfLoad,
 }: Dependencies) {
   return {
@@ -78,6 +81,7 @@ export function createLoadDetailsService({
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         price: trip ? await tripCharges.priceOf(trip, row.currency) : null,
         tripRating: trip ? await tripRatings.forTrip(trip.id) : null,
+        stopWaits: trip ? await stopWaits.forTrip(trip.id) : null,
       };
     },
 
@@ -110,6 +114,7 @@ export function createLoadDetailsService({
         // As in Find Loads: only while nobody has quoted the open load.
         respondBy: open ? respondByOf(row) : null,
         tripRating: ownTrip ? await tripRatings.forTrip(ownTrip.id) : null,
+        stopWaits: ownTrip ? await stopWaits.forTrip(ownTrip.id) : null,
       };
     },
   };

@@ -6,6 +6,7 @@ import type { UserRow } from '../users/users.schema';
 import { TRIP_NOT_FOUND } from './live-trip';
 import { findTripDetailsRow } from './trip-details-query';
 import { toTripDetails } from './trip-details-view';
+import type { StopWaitsService } from './stop-waits-service';
 import type { TripRow } from './trips.schema';
 
 /**
@@ -28,22 +29,25 @@ export function createTripDetailsService({
   db,
   tripCharges,
   latestPosition,
+  stopWaits,
 }: {
   db: Database;
   tripCharges: Pick<TripChargesService, 'listForTrip'>;
   /** The truck's newest reported position; the positions module keeps them. */
   latestPosition: (tripId: string) => Promise<TripDetails['location']>;
+  stopWaits: Pick<StopWaitsService, 'forTrip'>;
 }) {
   return {
     /** GET /api/trips/getbyid: the same 404 whether the trip is missing or someone else's. */
     async forViewer(viewer: TripViewer, tripId: string): Promise<TripDetails> {
       const row = await findTripDetailsRow(db, tripId);
       if (!row || !mayView(viewer, row.trip)) throw notFound(TRIP_NOT_FOUND);
-      const [charges, location] = await Promise.all([
+      const [charges, location, waits] = await Promise.all([
         tripCharges.listForTrip(tripId),
         latestPosition(tripId),
+        stopWaits.forTrip(tripId),
       ]);
-      return { ...toTripDetails(row, charges), location };
+      return { ...toTripDetails(row, charges), location, stopWaits: waits };
     },
   };
 }

@@ -67,5 +67,6 @@ export function toTripDetails(
     charges: { basePrice: trip.basePrice, driverCharges },
     price: tripPrice(trip.basePrice, driverCharges, load.currency),
     location: null,
+    stopWaits: { pickup: null, delivery: null },
   };
 }
