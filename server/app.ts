@@ -39,6 +39,10 @@ import {
   type BackgroundWorkOptions,
 } from './modules/scheduled-jobs/background-work';
 import { tempLoadsRoutes } from './modules/temp-loads/temp-loads-routes';
+import {
+  deliveryProofRoutes,
+  proofSettingsRoutes,
+} from './modules/delivery-proofs/delivery-proofs-routes';
 import { tripChargesRoutes } from './modules/trip-charges/trip-charges-routes';
 import { tripRatingRoutes } from './modules/trips/trip-rating-routes';
 import { tripStatusRoutes } from './modules/trips/trip-status-routes';
@@ -169,6 +173,8 @@ export async function buildApp({
   await app.register(positionsRoutes(services), { prefix: '/api/driver-links' });
   await app.register(linkManifestRoutes(services), { prefix: '/api/driver-links' });
   await app.register(tripChargesRoutes(services), { prefix: '/api/trip-charges' });
+  await app.register(deliveryProofRoutes(services), { prefix: '/api/driver-links' });
+  await app.register(proofSettingsRoutes(services), { prefix: '/api/trips' });
 
   const live = createLiveEventsRuntime({
     database,

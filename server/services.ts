@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import { createOtpService } from './modules/auth/otp-service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/session-service';
+import { createDeliveryProofsService } from './modules/delivery-proofs/delivery-proofs-service';
 import { createDeviceBindingService } from './modules/driver-links/device-binding-service';
 import { createDriverLinksService } from './modules/driver-links/driver-links-service';
 import { createLinkGuard } from './modules/driver-links/link-guard';
@@ -128,6 +129,7 @@ export function createServices(deps: {
     latestPosition: positions.latestForTrip,
   });
   const tripCharges = createTripChargesService({ db, clock, files, linkGuard, news: tripNews });
+  const deliveryProofs = createDeliveryProofsService({ db, clock, files, linkGuard });
   const driverLinks = createDriverLinksService({
     db,
     clock,
@@ -142,6 +144,7 @@ export function createServices(deps: {
     tripDriver,
     tripCharges,
     tripRatings,
+    deliveryProofs,
     paymentsOfLoad: async (loadId) =>
       (await paymentRecords.listForLoad(loadId)).map(({ payment, refund }) =>
         toLoadPayment(payment, refund),
@@ -198,6 +201,7 @@ export function createServices(deps: {
     driver: (user, driverId) =>
       providerGroupSucceeds(user, (groupId) => drivers.getForGroup(groupId, driverId)),
     charge: (user, chargeId) => tripCharges.readableBy(user, chargeId),
+    delivery_proof: (user, proofId) => deliveryProofs.readableBy(user, proofId),
   });
   const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance, news: tripNews });
   return {
@@ -245,6 +249,7 @@ export function createServices(deps: {
     tripDetails: createTripDetailsService({
       db,
       tripCharges,
+      deliveryProofs,
       latestPosition: positions.latestForTrip,
     }),
     tripAssignment: createTripAssignmentService({
@@ -253,6 +258,7 @@ export function createServices(deps: {
       drivers,
       trucks,
       tripCharges,
+      deliveryProofs,
       onDriverReassigned: driverLinks.deactivateActiveForTrip,
       news: tripNews,
     }),
@@ -262,13 +268,15 @@ export function createServices(deps: {
       linkGuard,
       loads,
       onTripCompleted: driverLinks.deactivateActiveForTrip,
+      hasDeliveryProof: deliveryProofs.hasProof,
       news: tripNews,
     }),
     driverLinks,
     deviceBinding: createDeviceBindingService({ db, clock, news: tripNews }),
-    linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges }),
+    linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges, deliveryProofs }),
     positions,
     tripCharges,
+    deliveryProofs,
     linkGuard,
     files,
     fileAccess,

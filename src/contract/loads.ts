@@ -8,6 +8,7 @@ import { filterFields, pageFields, paginationSchema, queryNumber, sortFields } f
 import { coordinatesSchema } from './reference';
 import { tripPriceSchema } from './trip-price';
 import { tripRatingSchema } from './trip-ratings';
+import { deliveryProofSchema } from './delivery-proofs';
 
 export const loadStatusSchema = z.enum([
   'pending',
@@ -176,6 +177,8 @@ export const loadSchema = loadSummarySchema.extend({
   price: tripPriceSchema.nullable().optional(),
   /** The shipper's rating of the trip's driver, once given (shipper's and trip provider's view). */
   tripRating: tripRatingSchema.nullable().optional(),
+  /** The consignee's proof of delivery, once sent (shipper's and trip provider's view). */
+  deliveryProof: deliveryProofSchema.nullable().optional(),
 });
 export type Load = z.infer<typeof loadSchema>;
 

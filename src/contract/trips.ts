@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryProofSchema, proofSettingsSchema } from './delivery-proofs';
 import { envelope } from './envelope';
 import { calendarDay, pageFields, paginationSchema, sortFields, timeZoneSchema } from './list-page';
 import {
@@ -178,6 +179,10 @@ export const tripDetailsSchema = z.object({
   /** Base price plus approved charges: the total the shipper and the driver see too. */
   price: tripPriceSchema,
   location: truckLocationSchema.nullable(),
+  /** The consignee's proof of delivery, once the driver sent it. */
+  deliveryProof: deliveryProofSchema.nullable(),
+  /** What the provider asks of that proof (PUT /api/trips/{id}/proof-settings). */
+  proofSettings: proofSettingsSchema,
 });
 export type TripDetails = z.infer<typeof tripDetailsSchema>;
 export const tripDetailsResponse = envelope(tripDetailsSchema);

@@ -3,6 +3,7 @@ import type { LoadPayment } from '../../../src/contract/load-payments';
 import type { Load, LoadQuote } from '../../../src/contract/loads';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import type { DeliveryProofsService } from '../delivery-proofs/delivery-proofs-service';
 import type { QuoteOnLoad, QuotesService } from '../quotes/quotes-service';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import { liveTripOf } from '../trips/live-trip';
@@ -20,6 +21,7 @@ type Dependencies = {
   tripDriver: TripDriverDetailsService;
   tripCharges: Pick<TripChargesService, 'approvedForTrip' | 'priceOf'>;
   tripRatings: Pick<TripRatingService, 'forTrip'>;
+  deliveryProofs: Pick<DeliveryProofsService, 'forTrip'>;
   /** The load's payments and refunds (the payments module's), for its shipper only. */
   paymentsOfLoad: (loadId: string) => Promise<LoadPayment[]>;
 };
@@ -49,6 +51,7 @@ export function createLoadDetailsService({
   tripDriver,
   tripCharges,
   tripRatings,
+  deliveryProofs,
   paymentsOfLoad,
 }: Dependencies) {
   return {
@@ -78,6 +81,9 @@ export function createLoadDetailsService({
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         price: trip ? await tripCharges.priceOf(trip, row.currency) : null,
         tripRating: trip ? await tripRatings.forTrip(trip.id) : null,
+        deliveryProof: trip
+          ? await deliveryProofs.forTrip(trip.id, row.destination.coordinates)
+          : null,
       };
     },
 
@@ -110,6 +116,9 @@ export function createLoadDetailsService({
         // As in Find Loads: only while nobody has quoted the open load.
         respondBy: open ? respondByOf(row) : null,
         tripRating: ownTrip ? await tripRatings.forTrip(ownTrip.id) : null,
+        deliveryProof: ownTrip
+          ? await deliveryProofs.forTrip(ownTrip.id, row.destination.coordinates)
+          : null,
       };
     },
   };
