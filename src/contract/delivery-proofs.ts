@@ -20,7 +20,6 @@ export const PROOF_MESSAGES = {
   signatureRequired: "Add the recipient's signature as a PNG image.",
   signatureTooLarge: 'The signature image is too large.',
   oneSignature: 'Send one signature only.',
-  photoType: 'Delivery photos must be JPG, PNG or WEBP images.',
   tooManyPhotos: 'Add at most 5 photos to a proof of delivery.',
   photosRequired: 'This trip needs at least one photo of the delivery.',
   coordinates: 'Send the position as [longitude, latitude].',

@@ -198,7 +198,7 @@ describe('POST /api/driver-links/{id}/delivery-proof', () => {
     const pdf = { name: 'door.jpg', bytes: PDF_BYTES, type: 'image/jpeg' };
     expect(await sendDeliveryProof(t, link, { photos: [DOOR_PHOTO, pdf] })).toMatchObject({
       status: 400,
-      body: { msg: 'Delivery photos must be JPG, PNG or WEBP images.' },
+      body: { msg: 'door.jpg is not a file type we accept. Use JPG, PNG or WEBP.' },
     });
     expect(
       await sendDeliveryProof(t, link, { photos: Array.from({ length: 6 }, () => DOOR_PHOTO) }),

@@ -9,11 +9,20 @@ import {
 } from '../../../src/contract/delivery-proofs';
 import { HttpError } from '../../lib/http-error';
 import { detectAcceptedType } from '../files/file-type-rules';
+import { safeOriginalName } from '../files/files-service';
 import type { UploadedPart } from '../files/read-multipart';
 
 export type ProofFiles = { signature: UploadedPart; photos: UploadedPart[] };
 
 const PHOTO_EXTENSIONS = new Set(['jpg', 'png', 'webp']);
+const PHOTO_TYPES_TEXT = 'JPG, PNG or WEBP';
+
+/** The files module's words for a file whose bytes are not what it claims, naming the file. */
+const notAccepted = (file: UploadedPart, types: string) =>
+  new HttpError(
+    400,
+    `${safeOriginalName(file.filename)} is not a file type we accept. Use ${types}.`,
+  );
 
 /**
  * The multipart text fields, checked with the contract's messages. A missing name reads as an
@@ -58,14 +67,12 @@ export async function proofFilesOf(files: UploadedPart[]): Promise<ProofFiles> {
     throw new HttpError(413, PROOF_MESSAGES.signatureTooLarge);
   }
   if ((await detectAcceptedType(signature.bytes, 'image'))?.extension !== 'png') {
-    throw new HttpError(400, PROOF_MESSAGES.signatureRequired);
+    throw notAccepted(signature, 'PNG');
   }
   if (photos.length > MAX_PROOF_PHOTOS) throw new HttpError(400, PROOF_MESSAGES.tooManyPhotos);
-  const photoTypes = await Promise.all(
-    photos.map((photo) => detectAcceptedType(photo.bytes, 'image')),
-  );
-  if (photoTypes.some((type) => !type || !PHOTO_EXTENSIONS.has(type.extension))) {
-    throw new HttpError(400, PROOF_MESSAGES.photoType);
+  for (const photo of photos) {
+    const type = await detectAcceptedType(photo.bytes, 'image');
+    if (!type || !PHOTO_EXTENSIONS.has(type.extension)) throw notAccepted(photo, PHOTO_TYPES_TEXT);
   }
   return { signature, photos };
 }
