@@ -162,21 +162,27 @@ describe('POST /api/driver-links/{id}/delivery-proof', () => {
   });
 
   it.each([
-    ['no signature', null],
+    ['no signature', null, "Add the recipient's signature as a PNG image."],
     [
       'a program named signature.png',
       { name: 'signature.png', bytes: EXE_BYTES, type: 'image/png' },
+      'signature.png is not a file type we accept. Use PNG.',
     ],
-    ['a PDF', { name: 'signature.png', bytes: PDF_BYTES, type: 'application/pdf' }],
-    ['a JPEG (a drawn signature is a PNG)', DOOR_PHOTO],
-  ])('refuses %s as the signature with 400 and stores nothing', async (_case, signature) => {
+    [
+      'a PDF',
+      { name: 'sign.png', bytes: PDF_BYTES, type: 'application/pdf' },
+      'sign.png is not a file type we accept. Use PNG.',
+    ],
+    [
+      'a JPEG (a drawn signature is a PNG)',
+      DOOR_PHOTO,
+      'door.jpg is not a file type we accept. Use PNG.',
+    ],
+  ])('refuses %s as the signature with 400 and stores nothing', async (_case, signature, msg) => {
     const { link, tripId } = await tripWithBoundLink(t);
     const filesBefore = (await proofFileRows(t)).length;
     const response = await sendDeliveryProof(t, link, { signature, photos: [DOOR_PHOTO] });
-    expect(response).toMatchObject({
-      status: 400,
-      body: { success: false, msg: "Add the recipient's signature as a PNG image." },
-    });
+    expect(response).toMatchObject({ status: 400, body: { success: false, msg } });
     expect(await proofRowsOf(t, tripId)).toEqual([]);
     expect((await proofFileRows(t)).length).toBe(filesBefore);
   });
