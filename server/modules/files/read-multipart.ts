@@ -54,7 +54,8 @@ async function readParts(
       fileSeen = true;
       // The file's name is cleaned when stored (safeOriginalName), so any name is taken.
       const bytes = await part.toBuffer();
-      if (bytes.length > 0) files.push({ filename: part.filename || 'file', bytes, field: part.fieldname });
+      if (bytes.length > 0)
+        files.push({ filename: part.filename || 'file', bytes, field: part.fieldname });
     } else if (typeof part.value === 'string') {
       // Values are kept (a charge's reason, the labels): never text the database refuses.
       if (isUnstorableText(part.value)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
