@@ -40,6 +40,10 @@ import {
 } from './modules/scheduled-jobs/background-work';
 import { tempLoadsRoutes } from './modules/temp-loads/temp-loads-routes';
 import { waitingChargeRoutes } from './modules/trip-charges/waiting-charge-routes';
+import {
+  deliveryProofRoutes,
+  proofSettingsRoutes,
+} from './modules/delivery-proofs/delivery-proofs-routes';
 import { tripChargesRoutes } from './modules/trip-charges/trip-charges-routes';
 import { tripRatingRoutes } from './modules/trips/trip-rating-routes';
 import { tripStatusRoutes } from './modules/trips/trip-status-routes';
@@ -171,6 +175,8 @@ export async function buildApp({
   await app.register(positionsRoutes(services), { prefix: '/api/driver-links' });
   await app.register(linkManifestRoutes(services), { prefix: '/api/driver-links' });
   await app.register(tripChargesRoutes(services), { prefix: '/api/trip-charges' });
+  await app.register(deliveryProofRoutes(services), { prefix: '/api/driver-links' });
+  await app.register(proofSettingsRoutes(services), { prefix: '/api/trips' });
 
   const live = createLiveEventsRuntime({
     database,

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import { createOtpService } from './modules/auth/otp-service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/session-service';
+import { createDeliveryProofsService } from './modules/delivery-proofs/delivery-proofs-service';
 import { createDeviceBindingService } from './modules/driver-links/device-binding-service';
 import { createDriverLinksService } from './modules/driver-links/driver-links-service';
 import { createLinkGuard } from './modules/driver-links/link-guard';
@@ -130,6 +131,7 @@ export function createServices(deps: {
     latestPosition: positions.latestForTrip,
   });
   const tripCharges = createTripChargesService({ db, clock, files, linkGuard, news: tripNews });
+  const deliveryProofs = createDeliveryProofsService({ db, clock, files, linkGuard });
   const driverLinks = createDriverLinksService({
     db,
     clock,
@@ -146,6 +148,7 @@ export function createServices(deps: {
     tripCharges,
     tripRatings,
     stopWaits,
+    deliveryProofs,
     paymentsOfLoad: async (loadId) =>
       (await paymentRecords.listForLoad(loadId)).map(({ payment, refund }) =>
         toLoadPayment(payment, refund),
@@ -202,6 +205,7 @@ export function createServices(deps: {
     driver: (user, driverId) =>
       providerGroupSucceeds(user, (groupId) => drivers.getForGroup(groupId, driverId)),
     charge: (user, chargeId) => tripCharges.readableBy(user, chargeId),
+    delivery_proof: (user, proofId) => deliveryProofs.readableBy(user, proofId),
   });
   const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance, news: tripNews });
   return {
@@ -249,6 +253,7 @@ export function createServices(deps: {
     tripDetails: createTripDetailsService({
       db,
       tripCharges,
+      deliveryProofs,
       latestPosition: positions.latestForTrip,
       stopWaits,
     }),
@@ -258,6 +263,7 @@ export function createServices(deps: {
       drivers,
       trucks,
       tripCharges,
+      deliveryProofs,
       onDriverReassigned: driverLinks.deactivateActiveForTrip,
       news: tripNews,
     }),
@@ -271,10 +277,11 @@ export function createServices(deps: {
     }),
     driverLinks,
     deviceBinding: createDeviceBindingService({ db, clock, news: tripNews }),
-    linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges }),
+    linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges, deliveryProofs }),
     positions,
     tripCharges,
     waitingCharge: createWaitingChargeService({ db, clock, stopWaits, news: tripNews }),
+    deliveryProofs,
     linkGuard,
     files,
     fileAccess,

@@ -9,6 +9,7 @@ import { coordinatesSchema } from './reference';
 import { stopWaitsSchema } from './stop-waits';
 import { tripPriceSchema } from './trip-price';
 import { tripRatingSchema } from './trip-ratings';
+import { deliveryProofSchema } from './delivery-proofs';
 
 export const loadStatusSchema = z.enum([
   'pending',
@@ -179,6 +180,8 @@ export const loadSchema = loadSummarySchema.extend({
   tripRating: tripRatingSchema.nullable().optional(),
   /** The shipper's and the trip provider's view once a trip runs: arrival and waiting per stop. */
   stopWaits: stopWaitsSchema.nullable().optional(),
+  /** The consignee's proof of delivery, once sent (shipper's and trip provider's view). */
+  deliveryProof: deliveryProofSchema.nullable().optional(),
 });
 export type Load = z.infer<typeof loadSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryProofSchema, proofSettingsSchema } from './delivery-proofs';
 import { envelope } from './envelope';
 import { calendarDay, pageFields, paginationSchema, sortFields, timeZoneSchema } from './list-page';
 import {
@@ -181,6 +182,10 @@ export const tripDetailsSchema = z.object({
   location: truckLocationSchema.nullable(),
   /** Arrival, departure and time waited at each stop with coordinates (issue 21 §3). */
   stopWaits: stopWaitsSchema,
+  /** The consignee's proof of delivery, once the driver sent it. */
+  deliveryProof: deliveryProofSchema.nullable(),
+  /** What the provider asks of that proof (PUT /api/trips/{id}/proof-settings). */
+  proofSettings: proofSettingsSchema,
 });
 export type TripDetails = z.infer<typeof tripDetailsSchema>;
 export const tripDetailsResponse = envelope(tripDetailsSchema);

@@ -156,6 +156,8 @@ export function makeLinkTrip(overrides: Partial<LinkTripView> = {}): LinkTripVie
     truckDetails: { model: 'Volvo FH', type: '12M', licensePlate: 'ABC 1234' },
     truckGroup: { name: 'Gulf Haulage' },
     price: { basePrice: 1250.5, approvedCharges: 0, total: 1250.5 },
+    deliveryProof: null,
+    proofSettings: { photosRequired: false },
     ...overrides,
   };
 }

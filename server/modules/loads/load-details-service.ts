@@ -3,6 +3,7 @@ import type { LoadPayment } from '../../../src/contract/load-payments';
 import type { Load, LoadQuote } from '../../../src/contract/loads';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import type { DeliveryProofsService } from '../delivery-proofs/delivery-proofs-service';
 import type { QuoteOnLoad, QuotesService } from '../quotes/quotes-service';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import { liveTripOf } from '../trips/live-trip';
@@ -22,6 +23,7 @@ type Dependencies = {
   tripCharges: Pick<TripChargesService, 'approvedForTrip' | 'priceOf'>;
   tripRatings: Pick<TripRatingService, 'forTrip'>;
   stopWaits: Pick<StopWaitsService, 'forTrip'>;
+  deliveryProofs: Pick<DeliveryProofsService, 'forTrip'>;
   /** The load's payments and refunds (the payments module's), for its shipper only. */
   paymentsOfLoad: (loadId: string) => Promise<LoadPayment[]>;
 };
@@ -52,6 +54,7 @@ export function createLoadDetailsService({
   tripCharges,
   tripRatings,
   stopWaits,
+  deliveryProofs,
   paymentsOfLoad,
 }: Dependencies) {
   return {
@@ -82,6 +85,9 @@ export function createLoadDetailsService({
         price: trip ? await tripCharges.priceOf(trip, row.currency) : null,
         tripRating: trip ? await tripRatings.forTrip(trip.id) : null,
         stopWaits: trip ? await stopWaits.forTrip(trip.id) : null,
+        deliveryProof: trip
+          ? await deliveryProofs.forTrip(trip.id, row.destination.coordinates)
+          : null,
       };
     },
 
@@ -115,6 +121,9 @@ export function createLoadDetailsService({
         respondBy: open ? respondByOf(row) : null,
         tripRating: ownTrip ? await tripRatings.forTrip(ownTrip.id) : null,
         stopWaits: ownTrip ? await stopWaits.forTrip(ownTrip.id) : null,
+        deliveryProof: ownTrip
+          ? await deliveryProofs.forTrip(ownTrip.id, row.destination.coordinates)
+          : null,
       };
     },
   };

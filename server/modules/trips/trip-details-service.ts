@@ -1,6 +1,7 @@
 import type { TripDetails } from '../../../src/contract/trips';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import type { DeliveryProofsService } from '../delivery-proofs/delivery-proofs-service';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import type { UserRow } from '../users/users.schema';
 import { TRIP_NOT_FOUND } from './live-trip';
@@ -28,11 +29,13 @@ function mayView(viewer: TripViewer, trip: TripRow): boolean {
 export function createTripDetailsService({
   db,
   tripCharges,
+  deliveryProofs,
   latestPosition,
   stopWaits,
 }: {
   db: Database;
   tripCharges: Pick<TripChargesService, 'listForTrip'>;
+  deliveryProofs: Pick<DeliveryProofsService, 'ofTrip'>;
   /** The truck's newest reported position; the positions module keeps them. */
   latestPosition: (tripId: string) => Promise<TripDetails['location']>;
   stopWaits: Pick<StopWaitsService, 'forTrip'>;
@@ -42,12 +45,13 @@ export function createTripDetailsService({
     async forViewer(viewer: TripViewer, tripId: string): Promise<TripDetails> {
       const row = await findTripDetailsRow(db, tripId);
       if (!row || !mayView(viewer, row.trip)) throw notFound(TRIP_NOT_FOUND);
-      const [charges, location, waits] = await Promise.all([
+      const [charges, location, waits, proof] = await Promise.all([
         tripCharges.listForTrip(tripId),
         latestPosition(tripId),
         stopWaits.forTrip(tripId),
+        deliveryProofs.ofTrip(tripId, row.load.destination.coordinates),
       ]);
-      return { ...toTripDetails(row, charges), location, stopWaits: waits };
+      return { ...toTripDetails(row, charges, proof), location, stopWaits: waits };
     },
   };
 }

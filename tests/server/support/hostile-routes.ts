@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deliveryProofFields } from '../../../src/contract/delivery-proofs';
 import { DRIVER_LINK_LIST_COLUMNS } from '../../../src/contract/driver-links';
 import { DRIVER_LIST_COLUMNS } from '../../../src/contract/drivers';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
@@ -34,6 +35,8 @@ export type RouteCase = {
     /** Unknown fields are refused (the charge's); elsewhere other fields are ignored. */
     strictFields?: boolean;
     files: UploadFile[];
+    /** The form field the files go in: `files` unless the route names its own (a proof's `signature`). */
+    fileField?: string;
     /** A JSON list with one label per file is required. */
     labels?: boolean;
   };
@@ -491,6 +494,13 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
       shape: strict({ type: { kind: 'enum', values: ['driver'] }, driverId: uuid }),
     },
   }),
+  'PUT /api/trips/:id/proof-settings': (world) => ({
+    params: tripId(world),
+    body: {
+      valid: { photosRequired: false },
+      shape: strict({ photosRequired: { kind: 'scalar', types: ['boolean'] } }),
+    },
+  }),
   'PUT /api/trips/update/status/:tripId': (world) => ({
     params: { tripId: { valid: world.trip.tripId, accepts: isUuid } },
     body: {
@@ -569,6 +579,37 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     },
   }),
   'GET /api/driver-links/:id/manifest.webmanifest': (world) => ({ params: linkId(world) }),
+  'POST /api/driver-links/:id/delivery-proof': (world) => ({
+    params: linkId(world),
+    multipart: {
+      fields: {
+        recipientName: 'Khalid Al Mansoori',
+        coordinates: '[55.27, 25.2]',
+        accuracy: '8',
+        recordedAt: '2026-11-22T07:59:00Z',
+      },
+      fieldShapes: {
+        recipientName: { kind: 'text', min: 1, max: 120 },
+        coordinates: {
+          kind: 'pattern',
+          optional: true,
+          accepts: (text) => deliveryProofFields.shape.coordinates.safeParse(text).success,
+        },
+        accuracy: {
+          kind: 'number',
+          optional: true,
+          accepts: (value) => value >= 0 && value <= 100_000,
+        },
+        recordedAt: {
+          kind: 'pattern',
+          accepts: (text) => deliveryProofFields.shape.recordedAt.safeParse(text).success,
+        },
+      },
+      strictFields: true,
+      fileField: 'signature',
+      files: [photo('signature.png')],
+    },
+  }),
   'POST /api/trip-charges/add': (world) => ({
     multipart: {
       fields: { linkId: world.trip.linkId, reason: 'Border toll', amount: '45.5' },
