@@ -21,6 +21,7 @@ import { driversRoutes } from './modules/drivers/drivers-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { MULTIPART_LIMITS } from './modules/files/read-multipart';
+import { invoicesRoutes } from './modules/invoices/invoices-routes';
 import { loadImagesRoutes } from './modules/loads/load-images-routes';
 import { geocodeRoutes } from './modules/geocode/geocode-routes';
 import { liveEventsRoutes } from './modules/live-events/live-events-routes';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(loadsRoutes(services), { prefix: '/api/loads' });
   await app.register(loadImagesRoutes(services), { prefix: '/api/loads' });
   await app.register(tripRatingRoutes(services), { prefix: '/api/loads' });
+  await app.register(invoicesRoutes(services), { prefix: '/api/loads' });
   await app.register(filesRoutes(services), { prefix: '/api/files' });
   await app.register(findLoadsRoutes(services), { prefix: '/api/loads' });
   await app.register(tempLoadsRoutes(services), { prefix: '/api/temp-loads' });

@@ -14,6 +14,7 @@ import { createDriverLicenceService } from './modules/drivers/driver-licence-ser
 import { createDriversService } from './modules/drivers/drivers-service';
 import { createFileAccess, providerGroupSucceeds, succeeds } from './modules/files/file-access';
 import { createFilesService } from './modules/files/files-service';
+import { createInvoicesService } from './modules/invoices/invoices-service';
 import { createIdempotencyService } from './modules/idempotency/idempotency-service';
 import { createLiveEventsService } from './modules/live-events/live-events-service';
 import { createFindLoadsService } from './modules/loads/find-loads-service';
@@ -109,7 +110,13 @@ export function createServices(deps: {
     clock,
     reconcileAfterMs: config.payments.reconcileAfterMs,
   });
-  const refunds = createRefunds({ db, clock, paymentRecords });
+  const invoices = createInvoicesService({ db, clock });
+  const refunds = createRefunds({
+    db,
+    clock,
+    paymentRecords,
+    onRefundOwed: invoices.creditForRefund,
+  });
   const quotes = createQuotesService({
     db,
     clock,
@@ -163,6 +170,7 @@ export function createServices(deps: {
     paymentRecords,
     refunds,
     loads,
+    invoices,
     news: quoteNews,
   });
   const payments = createPaymentsService({
@@ -228,6 +236,7 @@ export function createServices(deps: {
     findLoads,
     tempLoads,
     quoteAcceptance,
+    invoices,
     payments,
     paymentWebhooks,
     refundRunner,

@@ -13,7 +13,7 @@ import {
   sendDeliveryProof,
 } from './support/delivery-proof';
 import { linkCall, updateStatus } from './support/driver-link';
-import { setTripStatus, tripRow } from './support/fleet';
+import { setTripStatus } from './support/fleet';
 import { call, signInProvider, signInShipper } from './support/marketplace';
 import { createTestApp, type TestApp } from './support/test-app';
 import { download, EXE_BYTES, PDF_BYTES, PNG_BYTES } from './support/uploads';

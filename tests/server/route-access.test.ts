@@ -82,6 +82,8 @@ const EXPECTED_ROUTES = [
   'GET /api/loads/:id signed-in',
   'HEAD /api/loads/:id signed-in',
   'PUT /api/loads/:id/cancel shipper',
+  'GET /api/loads/:id/invoice signed-in',
+  'HEAD /api/loads/:id/invoice signed-in',
   'PUT /api/loads/:id/location shipper',
   'POST /api/loads/:id/rating shipper',
   'PUT /api/loads/:id/ready shipper',

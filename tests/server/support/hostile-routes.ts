@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deliveryProofFields } from '../../../src/contract/delivery-proofs';
 import { DRIVER_LINK_LIST_COLUMNS } from '../../../src/contract/driver-links';
 import { DRIVER_LIST_COLUMNS } from '../../../src/contract/drivers';
+import { normaliseLegalId } from '../../../src/contract/legal-ids';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
 import { MY_LOADS_COLUMNS } from '../../../src/contract/loads';
 import { truckTypes } from '../../../src/contract/reference';
@@ -200,6 +201,18 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
           email: { kind: 'pattern', optional: true, accepts: (email) => email.includes('@') },
           companyName: text(120, { optional: true }),
           companyAddress: text(240, { optional: true }),
+          legalName: text(160, { optional: true }),
+          // The caller's phone is Saudi: its country's rule, spaces and dashes dropped.
+          vatNumber: {
+            kind: 'pattern',
+            optional: true,
+            accepts: (vat) => vat.length <= 40 && /^(|3\d{13}3)$/.test(normaliseLegalId(vat)),
+          },
+          crNumber: {
+            kind: 'pattern',
+            optional: true,
+            accepts: (cr) => cr.length <= 40 && /^(|\d{10})$/.test(normaliseLegalId(cr)),
+          },
           userType: { kind: 'enum', optional: true, values: ['user', 'provider'] },
           // Read-only: only the caller's own, in any written form, passes.
           phone: {
@@ -275,6 +288,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     },
   }),
   'GET /api/loads/:id': (world) => ({ params: loadId(world) }),
+  'GET /api/loads/:id/invoice': (world) => ({ params: loadId(world) }),
   'PUT /api/loads/:id/location': (world) => ({
     params: loadId(world),
     body: {
