@@ -122,6 +122,7 @@ describe('GET /api/trips/getbyid/:id', () => {
         location: null,
         deliveryProof: null,
         proofSettings: { photosRequired: false },
+        stopWaits: { pickup: null, delivery: null },
       },
     });
   });

@@ -4,6 +4,7 @@ import { DRIVER_LINK_LIST_COLUMNS } from '../../../src/contract/driver-links';
 import { DRIVER_LIST_COLUMNS } from '../../../src/contract/drivers';
 import { normaliseLegalId } from '../../../src/contract/legal-ids';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
+import { CURRENCIES } from '../../../src/contract/money';
 import { MY_LOADS_COLUMNS } from '../../../src/contract/loads';
 import { truckTypes } from '../../../src/contract/reference';
 import { TRIP_LIST_COLUMNS, tripStatusSchema } from '../../../src/contract/trips';
@@ -231,6 +232,26 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
   }),
   'GET /api/truckgroup/:groupId': (world) => ({
     params: { groupId: { valid: world.provider.groupId, accepts: isUuid } },
+  }),
+  'GET /api/truckgroup/:groupId/waiting-terms': (world) => ({
+    params: { groupId: { valid: world.provider.groupId, accepts: isUuid } },
+  }),
+  'PUT /api/truckgroup/:groupId/waiting-terms': (world) => ({
+    params: { groupId: { valid: world.provider.groupId, accepts: isUuid } },
+    body: {
+      valid: { freeWaitingMinutes: 120, waitingRates: { SAR: 150 } },
+      shape: strict({
+        freeWaitingMinutes: { kind: 'number', min: 0, max: 1440, int: true },
+        waitingRates: strict(
+          Object.fromEntries(
+            CURRENCIES.map((code) => [
+              code,
+              { kind: 'number', positive: true, max: 100_000, optional: true } as const,
+            ]),
+          ),
+        ),
+      }),
+    },
   }),
   'GET /api/user-notifications/unread-count': () => ({ noInput: true }),
   'GET /api/user-notifications': () => ({
@@ -506,6 +527,16 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     body: {
       valid: { type: 'driver', driverId: world.trip.driver.id },
       shape: strict({ type: { kind: 'enum', values: ['driver'] }, driverId: uuid }),
+    },
+  }),
+  'POST /api/trips/:id/waiting-charge': (world) => ({
+    params: tripId(world),
+    body: {
+      valid: { stop: 'pickup', ratePerHour: 150 },
+      shape: strict({
+        stop: { kind: 'enum', values: ['pickup', 'delivery'] },
+        ratePerHour: { kind: 'number', positive: true, max: 100_000, optional: true },
+      }),
     },
   }),
   'PUT /api/trips/:id/proof-settings': (world) => ({
