@@ -73,7 +73,11 @@ function QueuedProofPictures({ item, name }: { item: QueuedProof; name: string }
       <OutboxStateChip item={item} refusedText={t('delivery.failed')} />
       <div className="driver-page__thumbs">
         {urls.map((url, index) => (
-          <span key={index} className="driver-page__thumb driver-page__thumb--local">
+          <span
+            key={index}
+            className="driver-page__thumb driver-page__thumb--local"
+            data-signature={index === 0 || undefined}
+          >
             <img
               src={url}
               alt={

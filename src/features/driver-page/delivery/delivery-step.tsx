@@ -118,7 +118,10 @@ export function DeliveryStep({
               value={name}
               aria-invalid={!!problems.name || undefined}
               aria-describedby={problems.name ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                setProblems((found) => ({ ...found, name: undefined }));
+              }}
             />
             <FieldError id={`${id}-name-error`} message={problems.name} />
           </div>
@@ -128,7 +131,10 @@ export function DeliveryStep({
             </span>
             <SignaturePad
               strokes={strokes}
-              onChange={setStrokes}
+              onChange={(next) => {
+                setStrokes(next);
+                setProblems((found) => ({ ...found, signature: undefined }));
+              }}
               labelId={`${id}-signature`}
               describedBy={problems.signature ? `${id}-signature-error` : undefined}
               invalid={!!problems.signature}
@@ -138,7 +144,10 @@ export function DeliveryStep({
           </div>
           <PhotoPicker
             photos={photos}
-            onChange={setPhotos}
+            onChange={(next) => {
+              setPhotos(next);
+              setProblems((found) => ({ ...found, photos: undefined }));
+            }}
             disabled={busy}
             invalid={!!problems.photos}
             label={t(photosRequired ? 'delivery.photosNeeded' : 'delivery.photosOptional')}
