@@ -21,6 +21,7 @@ import { driversRoutes } from './modules/drivers/drivers-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { MULTIPART_LIMITS } from './modules/files/read-multipart';
+import { invoicesRoutes } from './modules/invoices/invoices-routes';
 import { loadImagesRoutes } from './modules/loads/load-images-routes';
 import { geocodeRoutes } from './modules/geocode/geocode-routes';
 import { liveEventsRoutes } from './modules/live-events/live-events-routes';
@@ -39,6 +40,11 @@ import {
   type BackgroundWorkOptions,
 } from './modules/scheduled-jobs/background-work';
 import { tempLoadsRoutes } from './modules/temp-loads/temp-loads-routes';
+import { waitingChargeRoutes } from './modules/trip-charges/waiting-charge-routes';
+import {
+  deliveryProofRoutes,
+  proofSettingsRoutes,
+} from './modules/delivery-proofs/delivery-proofs-routes';
 import { tripChargesRoutes } from './modules/trip-charges/trip-charges-routes';
 import { tripRatingRoutes } from './modules/trips/trip-rating-routes';
 import { tripStatusRoutes } from './modules/trips/trip-status-routes';
@@ -154,6 +160,7 @@ export async function buildApp({
   await app.register(loadsRoutes(services), { prefix: '/api/loads' });
   await app.register(loadImagesRoutes(services), { prefix: '/api/loads' });
   await app.register(tripRatingRoutes(services), { prefix: '/api/loads' });
+  await app.register(invoicesRoutes(services), { prefix: '/api/loads' });
   await app.register(filesRoutes(services), { prefix: '/api/files' });
   await app.register(findLoadsRoutes(services), { prefix: '/api/loads' });
   await app.register(tempLoadsRoutes(services), { prefix: '/api/temp-loads' });
@@ -165,10 +172,13 @@ export async function buildApp({
   await app.register(paymentWebhookRoutes(services), { prefix: '/api/payments' });
   await app.register(tripsRoutes(services), { prefix: '/api/trips' });
   await app.register(tripStatusRoutes(services), { prefix: '/api/trips' });
+  await app.register(waitingChargeRoutes(services), { prefix: '/api/trips' });
   await app.register(driverLinksRoutes(services), { prefix: '/api/driver-links' });
   await app.register(positionsRoutes(services), { prefix: '/api/driver-links' });
   await app.register(linkManifestRoutes(services), { prefix: '/api/driver-links' });
   await app.register(tripChargesRoutes(services), { prefix: '/api/trip-charges' });
+  await app.register(deliveryProofRoutes(services), { prefix: '/api/driver-links' });
+  await app.register(proofSettingsRoutes(services), { prefix: '/api/trips' });
 
   const live = createLiveEventsRuntime({
     database,

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import { createOtpService } from './modules/auth/otp-service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/session-service';
+import { createDeliveryProofsService } from './modules/delivery-proofs/delivery-proofs-service';
 import { createDeviceBindingService } from './modules/driver-links/device-binding-service';
 import { createDriverLinksService } from './modules/driver-links/driver-links-service';
 import { createLinkGuard } from './modules/driver-links/link-guard';
@@ -13,6 +14,7 @@ import { createDriverLicenceService } from './modules/drivers/driver-licence-ser
 import { createDriversService } from './modules/drivers/drivers-service';
 import { createFileAccess, providerGroupSucceeds, succeeds } from './modules/files/file-access';
 import { createFilesService } from './modules/files/files-service';
+import { createInvoicesService } from './modules/invoices/invoices-service';
 import { createIdempotencyService } from './modules/idempotency/idempotency-service';
 import { createLiveEventsService } from './modules/live-events/live-events-service';
 import { createFindLoadsService } from './modules/loads/find-loads-service';
@@ -38,6 +40,8 @@ import { createQuotesService } from './modules/quotes/quotes-service';
 import { createResponseGuarantee } from './modules/response-guarantee/response-guarantee';
 import { createJobRunner } from './modules/scheduled-jobs/job-runner';
 import { createTempLoadsService } from './modules/temp-loads/temp-loads-service';
+import { createWaitingChargeService } from './modules/trip-charges/waiting-charge-service';
+import { createStopWaitsService } from './modules/trips/stop-waits-service';
 import { createTripChargesService } from './modules/trip-charges/trip-charges-service';
 import { createTruckGroupsService } from './modules/truck-groups/truck-groups-service';
 import { createTripAssignmentService } from './modules/trips/trip-assignment-service';
@@ -106,7 +110,13 @@ export function createServices(deps: {
     clock,
     reconcileAfterMs: config.payments.reconcileAfterMs,
   });
-  const refunds = createRefunds({ db, clock, paymentRecords });
+  const invoices = createInvoicesService({ db, clock });
+  const refunds = createRefunds({
+    db,
+    clock,
+    paymentRecords,
+    onRefundOwed: invoices.creditForRefund,
+  });
   const quotes = createQuotesService({
     db,
     clock,
@@ -128,6 +138,7 @@ export function createServices(deps: {
     latestPosition: positions.latestForTrip,
   });
   const tripCharges = createTripChargesService({ db, clock, files, linkGuard, news: tripNews });
+  const deliveryProofs = createDeliveryProofsService({ db, clock, files, linkGuard });
   const driverLinks = createDriverLinksService({
     db,
     clock,
@@ -135,6 +146,7 @@ export function createServices(deps: {
     chargesForTrip: (tripId) => tripCharges.listForTrip(tripId),
   });
   const tripRatings = createTripRatingService({ db, clock, loads });
+  const stopWaits = createStopWaitsService({ db, clock });
   const loadDetails = createLoadDetailsService({
     db,
     loads,
@@ -142,6 +154,8 @@ export function createServices(deps: {
     tripDriver,
     tripCharges,
     tripRatings,
+    stopWaits,
+    deliveryProofs,
     paymentsOfLoad: async (loadId) =>
       (await paymentRecords.listForLoad(loadId)).map(({ payment, refund }) =>
         toLoadPayment(payment, refund),
@@ -156,6 +170,7 @@ export function createServices(deps: {
     paymentRecords,
     refunds,
     loads,
+    invoices,
     news: quoteNews,
   });
   const payments = createPaymentsService({
@@ -198,6 +213,7 @@ export function createServices(deps: {
     driver: (user, driverId) =>
       providerGroupSucceeds(user, (groupId) => drivers.getForGroup(groupId, driverId)),
     charge: (user, chargeId) => tripCharges.readableBy(user, chargeId),
+    delivery_proof: (user, proofId) => deliveryProofs.readableBy(user, proofId),
   });
   const trips = createTripsService({ db, clock, loads, trucks, quoteAcceptance, news: tripNews });
   return {
@@ -220,6 +236,7 @@ export function createServices(deps: {
     findLoads,
     tempLoads,
     quoteAcceptance,
+    invoices,
     payments,
     paymentWebhooks,
     refundRunner,
@@ -245,7 +262,9 @@ export function createServices(deps: {
     tripDetails: createTripDetailsService({
       db,
       tripCharges,
+      deliveryProofs,
       latestPosition: positions.latestForTrip,
+      stopWaits,
     }),
     tripAssignment: createTripAssignmentService({
       db,
@@ -253,6 +272,7 @@ export function createServices(deps: {
       drivers,
       trucks,
       tripCharges,
+      deliveryProofs,
       onDriverReassigned: driverLinks.deactivateActiveForTrip,
       news: tripNews,
     }),
@@ -266,9 +286,11 @@ export function createServices(deps: {
     }),
     driverLinks,
     deviceBinding: createDeviceBindingService({ db, clock, news: tripNews }),
-    linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges }),
+    linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges, deliveryProofs }),
     positions,
     tripCharges,
+    waitingCharge: createWaitingChargeService({ db, clock, stopWaits, news: tripNews }),
+    deliveryProofs,
     linkGuard,
     files,
     fileAccess,

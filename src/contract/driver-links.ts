@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryProofSchema, proofSettingsSchema } from './delivery-proofs';
 import { coordinatesSchema } from './reference';
 import { envelope } from './envelope';
 import { filterFields, pageFields, paginationSchema, queryNumber, sortFields } from './list-page';
@@ -154,6 +155,10 @@ export const linkTripViewSchema = z.object({
   truckGroup: z.object({ name: z.string() }),
   /** The trip's total as the shipper and the provider see it: base price plus approved charges. */
   price: tripPriceSchema,
+  /** The proof of delivery the phone sent, so the driver sees it arrived. */
+  deliveryProof: deliveryProofSchema.nullable(),
+  /** Whether the delivery step must carry at least one photo (the provider's choice). */
+  proofSettings: proofSettingsSchema,
 });
 export type LinkTripView = z.infer<typeof linkTripViewSchema>;
 export const linkTripViewResponse = envelope(linkTripViewSchema);

@@ -6,8 +6,10 @@ import { loadPaymentSchema } from './load-payments';
 import { MAX_PAGE, pageSize } from './paging';
 import { filterFields, pageFields, paginationSchema, queryNumber, sortFields } from './list-page';
 import { coordinatesSchema } from './reference';
+import { stopWaitsSchema } from './stop-waits';
 import { tripPriceSchema } from './trip-price';
 import { tripRatingSchema } from './trip-ratings';
+import { deliveryProofSchema } from './delivery-proofs';
 
 export const loadStatusSchema = z.enum([
   'pending',
@@ -176,6 +178,10 @@ export const loadSchema = loadSummarySchema.extend({
   price: tripPriceSchema.nullable().optional(),
   /** The shipper's rating of the trip's driver, once given (shipper's and trip provider's view). */
   tripRating: tripRatingSchema.nullable().optional(),
+  /** The shipper's and the trip provider's view once a trip runs: arrival and waiting per stop. */
+  stopWaits: stopWaitsSchema.nullable().optional(),
+  /** The consignee's proof of delivery, once sent (shipper's and trip provider's view). */
+  deliveryProof: deliveryProofSchema.nullable().optional(),
 });
 export type Load = z.infer<typeof loadSchema>;
 

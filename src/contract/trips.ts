@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryProofSchema, proofSettingsSchema } from './delivery-proofs';
 import { envelope } from './envelope';
 import { calendarDay, pageFields, paginationSchema, sortFields, timeZoneSchema } from './list-page';
 import {
@@ -8,6 +9,7 @@ import {
   uuidSchema,
   weightSchema,
 } from './loads';
+import { stopWaitsSchema } from './stop-waits';
 import { tripPriceSchema } from './trip-price';
 
 export const tripStatusSchema = z.enum([
@@ -178,6 +180,12 @@ export const tripDetailsSchema = z.object({
   /** Base price plus approved charges: the total the shipper and the driver see too. */
   price: tripPriceSchema,
   location: truckLocationSchema.nullable(),
+  /** Arrival, departure and time waited at each stop with coordinates (issue 21 §3). */
+  stopWaits: stopWaitsSchema,
+  /** The consignee's proof of delivery, once the driver sent it. */
+  deliveryProof: deliveryProofSchema.nullable(),
+  /** What the provider asks of that proof (PUT /api/trips/{id}/proof-settings). */
+  proofSettings: proofSettingsSchema,
 });
 export type TripDetails = z.infer<typeof tripDetailsSchema>;
 export const tripDetailsResponse = envelope(tripDetailsSchema);

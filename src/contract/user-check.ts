@@ -17,6 +17,9 @@ const USER_FIELDS: { [K in keyof User]-?: (value: unknown) => boolean } = {
   countryCode: isString,
   companyName: isNullableString,
   companyAddress: isNullableString,
+  legalName: isNullableString,
+  vatNumber: isNullableString,
+  crNumber: isNullableString,
   userType: (value) => value === null || value === 'user' || value === 'provider',
   sessionId: isString,
   groupId: isNullableString,
@@ -24,7 +27,12 @@ const USER_FIELDS: { [K in keyof User]-?: (value: unknown) => boolean } = {
 };
 
 /** What `userSchema` puts in place of a field left out (a copy saved before the field existed). */
-const USER_DEFAULTS: Partial<User> = { language: DEFAULT_LANGUAGE };
+const USER_DEFAULTS: Partial<User> = {
+  language: DEFAULT_LANGUAGE,
+  legalName: null,
+  vatNumber: null,
+  crNumber: null,
+};
 
 function isString(value: unknown): value is string {
   return typeof value === 'string';

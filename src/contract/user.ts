@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { envelope, errorEnvelope } from './envelope';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
+import {
+  CR_NUMBER_SHAPE,
+  LEGAL_ID_MESSAGES,
+  VAT_NUMBER_SHAPE,
+  normaliseLegalId,
+} from './legal-ids';
 
 export const userTypeSchema = z.enum(['user', 'provider']);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -56,6 +62,12 @@ export const userSchema = z.object({
   countryCode: z.string(),
   companyName: z.string().nullable(),
   companyAddress: z.string().nullable(),
+  /** The company's name as registered: the seller or buyer on its tax invoices. */
+  legalName: z.string().nullable().default(null),
+  /** VAT registration number (src/contract/legal-ids.ts); null while not VAT registered. */
+  vatNumber: z.string().nullable().default(null),
+  /** Commercial registration number. */
+  crNumber: z.string().nullable().default(null),
   userType: userTypeSchema.nullable(),
   sessionId: z.string(),
   groupId: z.string().nullable(),
@@ -72,6 +84,14 @@ export const sessionVerifyRequest = z.strictObject({
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
+/** A tax or registration number: spaces and dashes dropped; an empty string clears it. */
+const legalId = (shape: RegExp, message: string) =>
+  z
+    .string()
+    .max(40)
+    .overwrite(normaliseLegalId)
+    .refine((value) => value === '' || shape.test(value), message);
+
 /**
  * Fields a user may change about themselves. Phone and country code are the profile form's
  * read-only fields (docs/product.md §2 Profile): sent back, they must be the caller's own.
@@ -82,6 +102,10 @@ export const profileUpdateFields = z.strictObject({
   email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254).optional(),
   companyName: trimmed(120).optional(),
   companyAddress: trimmed(240).optional(),
+  /** Invoice details; the country's own rule for the numbers is checked by the server. */
+  legalName: trimmed(160).optional(),
+  vatNumber: legalId(VAT_NUMBER_SHAPE, LEGAL_ID_MESSAGES.vatShape).optional(),
+  crNumber: legalId(CR_NUMBER_SHAPE, LEGAL_ID_MESSAGES.crShape).optional(),
   userType: userTypeSchema.optional(),
   phone: z.string().max(32).optional(),
   countryCode: z.string().max(8).optional(),

@@ -4,7 +4,7 @@ import Dexie, { type EntityTable } from 'dexie';
 export type DeviceKeyRow = { id: 'device'; key: string; createdAt: string };
 
 /** What a queued driver write does: every driver write goes through the outbox (docs/architecture.md §7). */
-export type OutboxKind = 'position' | 'status' | 'charge';
+export type OutboxKind = 'position' | 'status' | 'charge' | 'proof';
 
 /** 'sending' is only a hint: one left behind by a crash is sent again (the server dedupes by key). */
 export type OutboxState = 'queued' | 'sending' | 'needs_attention';
@@ -17,7 +17,7 @@ export type OutboxRow = {
   tripId: string;
   kind: OutboxKind;
   /**
-   * The request as captured (structured-cloned, so a charge's photos are kept as ArrayBuffers);
+   * The request as captured (structured-cloned, so photos and signatures are kept as ArrayBuffers);
    * each kind's sender validates it again before sending.
    */
   body: unknown;

@@ -1,6 +1,7 @@
 import { geocodeSearchResponse } from '../contract/geocode';
 import { countries } from '../contract/reference';
 import { ApiError, apiRequest } from './api-client';
+import { haversineKm } from './great-circle';
 
 /** [lng, lat], the order the API and GeoJSON use. */
 export type LngLat = [number, number];
@@ -99,19 +100,6 @@ const toPlace = ({ name, country, coordinates }: Place): Place => ({
   country,
   coordinates: [coordinates[0], coordinates[1]],
 });
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance between two [lng, lat] points, in km. */
-export function haversineKm([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): number {
-  const dLat = radians(lat2 - lat1);
-  const dLng = radians(lng2 - lng1);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** Reverse lookup without a service: the closest reference city to a point. */
 export function nearestPlace(point: LngLat): (Place & { distanceKm: number }) | null {

@@ -383,6 +383,23 @@ describe('a client that follows only the documented contract', () => {
       expect.objectContaining({ _id: charged.body.data?.charge._id, reason: 'Border toll' }),
     ]);
 
+    // The consignee's proof goes in before Completed; the shipper then sees it.
+    const proofForm = new FormData();
+    proofForm.append('recipientName', 'Khalid Al Mansoori');
+    proofForm.append('recordedAt', t.clock.now().toISOString());
+    proofForm.append('signature', new Blob([PNG], { type: 'image/png' }), 'signature.png');
+    const proof = await api('POST', `/api/driver-links/${linkId}/delivery-proof`, {
+      form: proofForm,
+      headers: { ...phone, 'idempotency-key': randomUUID() },
+    });
+    expect(proof.status, JSON.stringify(proof.body)).toBe(200);
+    const delivered = await ok<{ load: { deliveryProof: { recipientName: string } | null } }>(
+      'GET',
+      `/api/loads/${loadId}`,
+      { token: shipper.token },
+    );
+    expect(delivered.load.deliveryProof?.recipientName).toBe('Khalid Al Mansoori');
+
     // The last step completes the trip and switches the link off.
     await ok('PUT', `/api/trips/update/status/${tripId}`, {
       body: { status: 'completed' },

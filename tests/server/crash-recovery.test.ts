@@ -70,6 +70,7 @@ type WriteKind =
   | 'cancel-load'
   | 'status'
   | 'charge'
+  | 'proof'
   | 'truck-document';
 type Write = {
   kind: WriteKind;
@@ -294,9 +295,36 @@ function cancelLoadChain(deal: Deal, otherQuoteId: string, cancelInRound: number
 /** The driver's phone: one step of the trip, then a charge with its photo. */
 function driverChain(trip: LinkedTrip, step: (typeof STEPS)[number], tag: string) {
   const linkHeaders = { 'x-link-id': trip.linkId, 'x-device-key': trip.deviceKey };
+  let proof: Write | undefined;
   let status: Write | undefined;
   let charge: Write | undefined;
   return async () => {
+    // Completed needs the consignee's proof first, as the phone's outbox sends them.
+    if (step === 'completed') {
+      const signature = uniqueBytes(PNG_BYTES, `${tag}-signature`);
+      proof ??= newWrite(
+        'proof',
+        {
+          method: 'POST',
+          url: `/api/driver-links/${trip.linkId}/delivery-proof`,
+          headers: linkHeaders,
+          form: () => {
+            const form = new FormData();
+            form.append('recipientName', `Consignee ${tag}`);
+            form.append('recordedAt', new Date().toISOString());
+            form.append(
+              'signature',
+              new Blob([new Uint8Array(signature)], { type: 'image/png' }),
+              'signature.png',
+            );
+            return form;
+          },
+        },
+        () =>
+          sql`select exists (select 1 from delivery_proofs where trip_id = ${trip.tripId}) as present`,
+      );
+      expectOk(proof, await perform(proof));
+    }
     status ??= newWrite(
       'status',
       {

@@ -24,6 +24,7 @@ import {
 import { startStripeTestApp, type FakeStripe } from './support/fake-stripe';
 import { createTestApp, type TestApp } from './support/test-app';
 import { PDF_BYTES, PNG_BYTES } from './support/uploads';
+import { deliverWithProof } from './support/delivery-proof';
 
 /**
  * A process killed after a request's transaction committed but before its answer was kept leaves
@@ -213,6 +214,7 @@ describe('a retry after a crash between the commit and the kept answer', () => {
 
   it('answers a retried Completed step as done, though completing switched the link off', async () => {
     const link = await tripWithLink(t);
+    await deliverWithProof(t, link);
     const done = await updateStatus(t, link, { status: 'completed' }, { idempotencyKey: 'done-1' });
     expect(done.status).toBe(200);
     await forgetAnswer('done-1');

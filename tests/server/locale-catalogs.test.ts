@@ -14,6 +14,8 @@ const NOT_SAID = new Map<string, string>([
   ['Basic *', 'the Twilio Authorization header'],
   ['Load image', "a stored file's label (data, written once in the uploader's words)"],
   ['Charge photo *', "a stored file's label (data, written once in the uploader's words)"],
+  ['Delivery signature', "a stored file's label (data, written once in the uploader's words)"],
+  ['Delivery photo *', "a stored file's label (data, written once in the uploader's words)"],
   ['Project Basis', 'a load type, a value of the contract'],
   ['Gulf Freight', 'the brand, the same in every language'],
   ['* – Trip *', "a driver link's web manifest name (the installed app's name)"],

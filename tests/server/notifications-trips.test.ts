@@ -20,6 +20,7 @@ import {
   notesOfKind,
 } from './support/notification-inbox';
 import { createTestApp, type TestApp } from './support/test-app';
+import { deliverWithProof } from './support/delivery-proof';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,6 +185,7 @@ describe('notifications from the driver link', () => {
     });
 
     t.clock.advance(60_000);
+    await deliverWithProof(t, link);
     expect((await updateStatus(t, link, { status: 'completed' })).status).toBe(200);
     expect((await inboxOf(t, link.shipper.token))[0]).toMatchObject({
       title: 'Trip status: Completed',

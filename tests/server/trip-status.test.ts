@@ -5,6 +5,7 @@ import { setTripStatus, tripRow } from './support/fleet';
 import { call, loadRow } from './support/marketplace';
 import { tripWithLink, updateStatus } from './support/driver-link';
 import { createTestApp, type TestApp } from './support/test-app';
+import { deliverWithProof } from './support/delivery-proof';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +73,7 @@ describe('PUT /api/trips/update/status/:tripId', () => {
   it('completes the trip and its load, and switches the link off', async () => {
     const link = await tripWithLink(t);
     t.clock.advance(60 * 60_000);
+    await deliverWithProof(t, link);
     const response = await updateStatus(t, link, { status: 'completed' });
     expect(response.status).toBe(200);
     expect((await tripRow(t, link.tripId)).status).toBe('completed');

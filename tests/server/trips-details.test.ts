@@ -120,6 +120,9 @@ describe('GET /api/trips/getbyid/:id', () => {
         price: { basePrice: 1500, approvedCharges: 0, total: 1500 },
         // No position reported yet.
         location: null,
+        deliveryProof: null,
+        proofSettings: { photosRequired: false },
+        stopWaits: { pickup: null, delivery: null },
       },
     });
   });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Load images, truck documents and images, driver documents, charge photos. */
+/** Load images, truck documents and images, driver documents, charge photos, a delivery's signature. */
 const UPLOAD_ROUTES = [
   'POST /api/loads/images',
   'POST /api/trucks/docs/:id',
@@ -28,6 +28,7 @@ const UPLOAD_ROUTES = [
   'POST /api/drivers/docs/:id',
   'POST /api/drivers/:id/licence',
   'POST /api/trip-charges/add',
+  'POST /api/driver-links/:id/delivery-proof',
 ];
 
 /** The files in the storage folder (disk storage shards them into subfolders). */

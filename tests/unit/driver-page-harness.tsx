@@ -5,6 +5,7 @@ import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { DeliveryProof } from '../../src/contract/delivery-proofs';
 import type { LinkTripView } from '../../src/contract/driver-links';
 import type { DriverCharge, LinkDetails } from '../../src/features/driver-page/api/link-details';
 import { DriverLinkPage } from '../../src/features/driver-page/driver-link-page';
@@ -49,6 +50,7 @@ export const DETAILS = `GET /api/driver-links/details/${LINK_ID}`;
 export const STATUS = `PUT /api/trips/update/status/${TRIP_ID}`;
 export const CHARGE = 'POST /api/trip-charges/add';
 export const LOCATION = `POST /api/driver-links/${LINK_ID}/location`;
+export const PROOF = `POST /api/driver-links/${LINK_ID}/delivery-proof`;
 
 export function setUpDriverPageTests() {
   configure({ asyncUtilTimeout: 4000 });
@@ -156,6 +158,22 @@ export function makeLinkTrip(overrides: Partial<LinkTripView> = {}): LinkTripVie
     truckDetails: { model: 'Volvo FH', type: '12M', licensePlate: 'ABC 1234' },
     truckGroup: { name: 'Gulf Haulage' },
     price: { basePrice: 1250.5, approvedCharges: 0, total: 1250.5 },
+    deliveryProof: null,
+    proofSettings: { photosRequired: false },
+    ...overrides,
+  };
+}
+
+export function makeDeliveryProof(overrides: Partial<DeliveryProof> = {}): DeliveryProof {
+  return {
+    recipientName: 'Fatima Saleh',
+    signatureUrl: '/api/files/sig-1',
+    photos: [{ url: '/api/files/photo-1' }],
+    coordinates: [47.97, 29.37],
+    accuracy: 12,
+    recordedAt: '2030-05-11T09:30:00.000Z',
+    receivedAt: '2030-05-11T09:30:05.000Z',
+    distanceFromDeliveryMeters: 40,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   DEVICE_KEY,
   LINK_ID,
   linkApi,
+  makeDeliveryProof,
   makeLinkTrip,
   ok,
   refuse,
@@ -31,6 +32,9 @@ vi.mock('../../src/features/driver-page/tracking/position-source', () => ({
 setUpDriverPageTests();
 
 const trip = (status: TripStatus) => ok(makeLinkTrip({ status }));
+/** A trip whose proof of delivery the server has: Completed needs no delivery step. */
+const provenTrip = (status: TripStatus) =>
+  ok(makeLinkTrip({ status, deliveryProof: makeDeliveryProof() }));
 
 async function openDialog(
   status: TripStatus,
@@ -87,11 +91,11 @@ describe('status update through the link (docs/product.md §4, docs/architecture
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
-  it('asks once more before Completed, and Go Back sends nothing', async () => {
+  it('asks once more before Completed once the proof is sent, and Go Back sends nothing', async () => {
     const { user, calls } = await openDialog(
       'out_to_unload',
       [ok({ status: 'completed' })],
-      [trip('out_to_unload'), trip('completed')],
+      [provenTrip('out_to_unload'), provenTrip('completed')],
     );
     await choose(user, /^Completed/);
     const confirm = await screen.findByRole('dialog', { name: 'Complete the trip?' });
@@ -200,7 +204,11 @@ describe('status update through the link (docs/product.md §4, docs/architecture
   });
 
   it("needs attention when refused for good, saying 'Failed to update status' without words", async () => {
-    const { user } = await openDialog('out_to_collect', [refuse(409)]);
+    const { user } = await openDialog(
+      'out_to_collect',
+      [refuse(409)],
+      [provenTrip('out_to_collect')],
+    );
     await choose(user, /^Completed/);
     await user.click(await screen.findByRole('button', { name: 'Yes, Complete Trip' }));
     const card = await screen.findByRole('region', { name: 'Needs attention' });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cityCoordinates,
-  haversineKm,
   nearestPlace,
   normalizePlaceName,
   searchPlaces,
   searchPlacesOnline,
 } from '../../src/lib/gazetteer';
+import { haversineKm } from '../../src/lib/great-circle';
 
 afterEach(() => {
   vi.unstubAllGlobals();

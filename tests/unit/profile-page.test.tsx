@@ -20,6 +20,9 @@ const provider: User = {
   countryCode: '+971',
   companyName: 'Farouk Haulage',
   companyAddress: 'Jebel Ali, Dubai',
+  legalName: null,
+  vatNumber: null,
+  crNumber: null,
   userType: 'provider',
   sessionId: 's1',
   groupId: 'group-7',
@@ -186,5 +189,52 @@ describe('Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('a provider enters its invoice details; a refused VAT number says why', async () => {
+    const saved = { ...provider, legalName: 'Farouk Haulage LLC', vatNumber: '100234567800003' };
+    const refusal = 'A Saudi VAT number has 15 digits and begins and ends with 3.';
+    const calls = mockApi({
+      'GET /api/truckgroup/group-7': [group],
+      'POST /api/user/update-profile': [
+        { status: 400, body: { success: false, msg: refusal } },
+        { body: { success: true, data: { user: saved } } },
+      ],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    expect(screen.getByLabelText('VAT registration number')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit Invoice Details' }));
+    await user.type(screen.getByLabelText('Registered company name'), 'Farouk Haulage LLC');
+    const vat = screen.getByLabelText('VAT registration number');
+    await user.type(vat, '1002');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Enter the VAT number as 15 digits (Oman: OM and 10 digits).'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // The shape is right; the server refuses it under its country's rule and says why.
+    await user.type(vat, '34567800003');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Invoice details updated')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({
+      userId: USER_ID,
+      userData: {
+        legalName: 'Farouk Haulage LLC',
+        vatNumber: '100234567800003',
+        crNumber: '',
+        companyAddress: 'Jebel Ali, Dubai',
+      },
+    });
+    expect(screen.getByLabelText('VAT registration number')).toHaveValue('100234567800003');
+    expect(screen.getByLabelText('VAT registration number')).toBeDisabled();
+  });
+
+  it('shows a shipper no invoice details', () => {
+    mockApi({});
+    renderProfile({ ...provider, userType: 'user', groupId: null });
+    expect(screen.queryByRole('heading', { name: 'Invoice Details' })).not.toBeInTheDocument();
   });
 });

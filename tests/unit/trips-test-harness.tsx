@@ -160,6 +160,9 @@ export function makeTripDetails(overrides: Partial<TripDetails> = {}): TripDetai
     charges: { basePrice: 1250.5, driverCharges: [] },
     price: { basePrice: 1250.5, approvedCharges: 0, total: 1250.5 },
     location: null,
+    stopWaits: { pickup: null, delivery: null },
+    deliveryProof: null,
+    proofSettings: { photosRequired: false },
     ...overrides,
   };
 }

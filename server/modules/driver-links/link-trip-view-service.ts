@@ -9,6 +9,7 @@ import { toStop } from '../loads/load-view';
 import { truckGroups } from '../truck-groups/truck-groups.schema';
 import { trucks } from '../trucks/trucks.schema';
 import { displayTripId } from '../trips/live-trip';
+import type { DeliveryProofsService } from '../delivery-proofs/delivery-proofs-service';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import { trips } from '../trips/trips.schema';
 import { driverLinks } from './driver-links.schema';
@@ -19,13 +20,20 @@ type Dependencies = {
   linkGuard: LinkGuard;
   /** The trip's total, the same the shipper and the provider see. */
   tripCharges: Pick<TripChargesService, 'priceOf'>;
+  /** The proof the phone sent, and whether the delivery step must carry photos. */
+  deliveryProofs: Pick<DeliveryProofsService, 'ofTrip'>;
 };
 
 /**
  * docs/product.md §3 Link trip view: GET /api/trips/getbyid/{tripId} as the driver's phone sees it
  * (X-Device-Key; X-Link-Id too when the page sends it). The driver shown is the link's own, even after a reassignment.
  */
-export function createLinkTripViewService({ db, linkGuard, tripCharges }: Dependencies) {
+export function createLinkTripViewService({
+  db,
+  linkGuard,
+  tripCharges,
+  deliveryProofs,
+}: Dependencies) {
   async function findViewRow(linkId: string) {
     const [row] = await db
       .select({
@@ -89,6 +97,7 @@ export function createLinkTripViewService({ db, linkGuard, tripCharges }: Depend
         },
         truckGroup: { name: groupName },
         price: await tripCharges.priceOf(trip, load.currency),
+        ...(await deliveryProofs.ofTrip(trip.id, load.destination.coordinates)),
       };
     },
   };

@@ -15,18 +15,20 @@ export function filesRoutes({
   fileAccess,
   linkGuard,
   tripCharges,
+  deliveryProofs,
 }: Services): FastifyPluginAsyncZod {
-  /** A driver's phone has no session: its link and device key open that trip's charge photos. */
+  /** A driver's phone has no session: its link and device key open that trip's charge and proof files. */
   async function deviceMayRead(request: FastifyRequest, file: StoredFileRow): Promise<boolean> {
     const linkId = request.headers[LINK_ID_HEADER];
     const deviceKey = request.headers[DEVICE_KEY_HEADER];
     if (typeof linkId !== 'string' || typeof deviceKey !== 'string') return false;
     const link = await linkGuard.requireDevice(linkId, deviceKey);
-    return (
-      file.ownerKind === 'charge' &&
-      file.ownerId !== null &&
-      tripCharges.isOnTrip(file.ownerId, link.tripId)
-    );
+    if (file.ownerId === null) return false;
+    if (file.ownerKind === 'charge') return tripCharges.isOnTrip(file.ownerId, link.tripId);
+    if (file.ownerKind === 'delivery_proof') {
+      return deliveryProofs.isOnTrip(file.ownerId, link.tripId);
+    }
+    return false;
   }
 
   return async (app) => {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from '../users/users.schema';
 
 /** What a stored file belongs to; null while uploaded but not yet attached (a load being posted). */
-export const FILE_OWNERS = ['load', 'truck', 'driver', 'charge'] as const;
+export const FILE_OWNERS = ['load', 'truck', 'driver', 'charge', 'delivery_proof'] as const;
 export type FileOwnerKind = (typeof FILE_OWNERS)[number];
 
 /**

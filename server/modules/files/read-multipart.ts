@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text';
 
-export type UploadedPart = { filename: string; bytes: Buffer };
+/** `field` is the form field the file came in (a proof's `signature` or `photos`). */
+export type UploadedPart = { filename: string; bytes: Buffer; field?: string };
 export type MultipartBody = { files: UploadedPart[]; fields: Record<string, string> };
 
 /** What one upload may carry, besides the file size (UPLOAD_MAX_FILE_MB); app.ts registers them. */
@@ -53,7 +54,8 @@ async function readParts(
       fileSeen = true;
       // The file's name is cleaned when stored (safeOriginalName), so any name is taken.
       const bytes = await part.toBuffer();
-      if (bytes.length > 0) files.push({ filename: part.filename || 'file', bytes });
+      if (bytes.length > 0)
+        files.push({ filename: part.filename || 'file', bytes, field: part.fieldname });
     } else if (typeof part.value === 'string') {
       // Values are kept (a charge's reason, the labels): never text the database refuses.
       if (isUnstorableText(part.value)) throw new HttpError(400, UNSTORABLE_TEXT_MESSAGE);

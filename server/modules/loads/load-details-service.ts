@@ -3,10 +3,12 @@ import type { LoadPayment } from '../../../src/contract/load-payments';
 import type { Load, LoadQuote } from '../../../src/contract/loads';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import type { DeliveryProofsService } from '../delivery-proofs/delivery-proofs-service';
 import type { QuoteOnLoad, QuotesService } from '../quotes/quotes-service';
 import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import { liveTripOf } from '../trips/live-trip';
 import type { TripDriverDetailsService } from '../trips/trip-driver-details-service';
+import type { StopWaitsService } from '../trips/stop-waits-service';
 import type { TripRatingService } from '../trips/trip-rating-service';
 import { providerStatusText, shipperStatusText } from './load-status-text';
 import { toLoadDetails } from './load-view';
@@ -20,6 +22,8 @@ type Dependencies = {
   tripDriver: TripDriverDetailsService;
   tripCharges: Pick<TripChargesService, 'approvedForTrip' | 'priceOf'>;
   tripRatings: Pick<TripRatingService, 'forTrip'>;
+  stopWaits: Pick<StopWaitsService, 'forTrip'>;
+  deliveryProofs: Pick<DeliveryProofsService, 'forTrip'>;
   /** The load's payments and refunds (the payments module's), for its shipper only. */
   paymentsOfLoad: (loadId: string) => Promise<LoadPayment[]>;
 };
@@ -49,6 +53,8 @@ export function createLoadDetailsService({
   tripDriver,
   tripCharges,
   tripRatings,
+  stopWaits,
+  deliveryProofs,
   paymentsOfLoad,
 }: Dependencies) {
   return {
@@ -78,6 +84,10 @@ export function createLoadDetailsService({
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         price: trip ? await tripCharges.priceOf(trip, row.currency) : null,
         tripRating: trip ? await tripRatings.forTrip(trip.id) : null,
+        stopWaits: trip ? await stopWaits.forTrip(trip.id) : null,
+        deliveryProof: trip
+          ? await deliveryProofs.forTrip(trip.id, row.destination.coordinates)
+          : null,
       };
     },
 
@@ -110,6 +120,10 @@ export function createLoadDetailsService({
         // As in Find Loads: only while nobody has quoted the open load.
         respondBy: open ? respondByOf(row) : null,
         tripRating: ownTrip ? await tripRatings.forTrip(ownTrip.id) : null,
+        stopWaits: ownTrip ? await stopWaits.forTrip(ownTrip.id) : null,
+        deliveryProof: ownTrip
+          ? await deliveryProofs.forTrip(ownTrip.id, row.destination.coordinates)
+          : null,
       };
     },
   };

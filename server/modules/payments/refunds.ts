@@ -4,7 +4,16 @@ import type { Clock } from '../../lib/clock';
 import type { PaymentRecord, PaymentRecords, RefundRecord } from './payment-records';
 import { paymentRefunds, type RefundReason } from './payments.schema';
 
-type Dependencies = { db: Database; clock: Clock; paymentRecords: PaymentRecords };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  paymentRecords: PaymentRecords;
+  /** In the refund's own transaction, once: the invoices module's credit note. */
+  onRefundOwed?: (
+    tx: Database,
+    refund: { paymentIntentId: string; amountMinor: number; reason: RefundReason },
+  ) => Promise<void>;
+};
 
 /** The idempotency key the provider sees for a refund: one per refund row, whatever retries it. */
 export const refundIdempotencyKey = (refund: Pick<RefundRecord, 'id'>) => `refund_${refund.id}`;
@@ -13,7 +22,7 @@ export const refundIdempotencyKey = (refund: Pick<RefundRecord, 'id'>) => `refun
  * The money owed back. A refund is owed from the commit of its row, in the same transaction as
  * the decision that calls for it; `refund-runner` then has the provider pay it.
  */
-export function createRefunds({ db, clock, paymentRecords }: Dependencies) {
+export function createRefunds({ db, clock, paymentRecords, onRefundOwed }: Dependencies) {
   return {
     /** The whole payment, once: a second request for the same payment changes nothing. */
     async request(
@@ -37,6 +46,9 @@ export function createRefunds({ db, clock, paymentRecords }: Dependencies) {
         .onConflictDoNothing({ target: paymentRefunds.paymentIntentId })
         .returning({ id: paymentRefunds.id });
       await paymentRecords.settle(tx, payment.paymentIntentId, now);
+      if (created.length > 0 && onRefundOwed) {
+        await onRefundOwed(tx, { ...payment, reason });
+      }
       return created.length > 0;
     },
 

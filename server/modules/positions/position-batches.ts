@@ -5,6 +5,8 @@ import type { PositionAnnouncer } from './position-announcer';
 import { storePositions } from './position-store';
 import { createReportLinks } from './report-links';
 import { sortReports, type ReportCall } from './sort-reports';
+import { stampStopVisits } from './stamp-stop-visits';
+import { fixNearStops } from './fix-near-stops';
 
 export type ReportOutcome = { accepted: true; replayed: boolean };
 
@@ -43,6 +45,11 @@ export function createPositionBatches({ db, clock, announcer }: Dependencies) {
       const outcomes = await storePositions(tx, rows, now);
       // A late fix from the outbox changes nobody's map: only trips with a new newest move.
       const moved = rows.filter((_, row) => outcomes[row]!.inserted && outcomes[row]!.newest);
+      // A replayed fix was stored before and stamped then: only new fixes may stamp.
+      await stampStopVisits(
+        tx,
+        rows.filter((_, row) => outcomes[row]!.inserted).flatMap(fixNearStops),
+      );
       await announcer.announce(
         tx,
         moved.map(({ link }) => ({ trip: link.trip, watchers: link.watchers })),

@@ -10,6 +10,7 @@ import { toMinorUnits } from '../../../src/contract/money';
 import { findLoadRow } from '../loads/load-lookup';
 import { LOAD_NOT_FOUND, type LoadsService } from '../loads/loads-service';
 import type { LoadRow } from '../loads/loads.schema';
+import type { InvoicesService } from '../invoices/invoices-service';
 import type { QuoteNews } from '../notifications/quote-news';
 import {
   recordStatusOf,
@@ -61,6 +62,8 @@ type Dependencies = {
   paymentRecords: PaymentRecords;
   refunds: Refunds;
   loads: LoadsService;
+  /** Issues the deal's invoice in the acceptance's own transaction. */
+  invoices: Pick<InvoicesService, 'issueForAcceptance'>;
   /** Tells the carriers, in the decision's own transaction. */
   news: Pick<QuoteNews, 'accepted' | 'rejected' | 'acceptanceCancelled' | 'reopened'>;
 };
@@ -102,6 +105,7 @@ export function createQuoteAcceptanceService({
   paymentRecords,
   refunds,
   loads,
+  invoices,
   news,
 }: Dependencies) {
   /** Any state in which a pending quote may still be paid for and accepted. */
@@ -239,6 +243,7 @@ export function createQuoteAcceptanceService({
       .returning();
     await paymentRecords.settle(tx, paymentIntentId, now);
     await loads.markAccepted(tx, load.id, accepted.id);
+    await invoices.issueForAcceptance(tx, { load, quote: accepted, paymentIntentId });
     await news.accepted(tx, load, accepted, closed);
   }
 

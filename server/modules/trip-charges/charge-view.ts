@@ -24,12 +24,17 @@ export function toDriverCharge(row: TripChargeRow, photos: StoredFileRow[]): Dri
 
 /** The shipper is billed what the provider approved, not what the driver asked for. */
 export function toShipperCharge(
-  row: Pick<TripChargeRow, 'reason' | 'approvedAmount'>,
+  row: Pick<TripChargeRow, 'reason' | 'approvedAmount' | 'waitingStop'>,
   lang: Language,
 ): ShipperCharge {
+  // The driver's reason is the driver's own words; the waiting charge's is ours, translated.
+  const waiting = row.waitingStop !== null;
   return {
-    title: row.reason,
-    description: say({ text: 'Approved driver charge' }, lang),
+    title: waiting ? say({ text: row.reason }, lang) : row.reason,
+    description: say(
+      { text: waiting ? 'Waiting beyond the free waiting time' : 'Approved driver charge' },
+      lang,
+    ),
     amount: row.approvedAmount,
   };
 }

@@ -133,7 +133,11 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
     /** The shipper's Load Details: approved charges at their approved amount, oldest first. */
     async approvedForTrip(tripId: string, lang: Language) {
       const rows = await db
-        .select({ reason: tripCharges.reason, approvedAmount: tripCharges.approvedAmount })
+        .select({
+          reason: tripCharges.reason,
+          approvedAmount: tripCharges.approvedAmount,
+          waitingStop: tripCharges.waitingStop,
+        })
         .from(tripCharges)
         .where(and(eq(tripCharges.tripId, tripId), eq(tripCharges.status, 'approved')))
         .orderBy(asc(tripCharges.createdAt), asc(tripCharges.id));

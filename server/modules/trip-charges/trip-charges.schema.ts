@@ -1,4 +1,6 @@
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TRIP_STOPS } from '../positions/stop-visits.schema';
 import { driverLinks } from '../driver-links/driver-links.schema';
 import { trips } from '../trips/trips.schema';
 import { users } from '../users/users.schema';
@@ -27,8 +29,15 @@ export const tripCharges = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set on the provider's waiting charge: the stop it bills, one charge per trip and stop. */
+    waitingStop: text('waiting_stop', { enum: TRIP_STOPS }),
   },
-  (table) => [index('trip_charges_trip_created_idx').on(table.tripId, table.createdAt)],
+  (table) => [
+    index('trip_charges_trip_created_idx').on(table.tripId, table.createdAt),
+    uniqueIndex('trip_charges_one_waiting_per_stop')
+      .on(table.tripId, table.waitingStop)
+      .where(sql`${table.waitingStop} is not null`),
+  ],
 );
 
 export type TripChargeRow = typeof tripCharges.$inferSelect;

@@ -9,6 +9,7 @@ import type { TripChargesService } from '../trip-charges/trip-charges-service';
 import type { TrucksService } from '../trucks/trucks-service';
 import { hasStarted, IN_PROGRESS, TRIP_NOT_FOUND } from './live-trip';
 import { findTripDetailsRow } from './trip-details-query';
+import type { DeliveryProofsService } from '../delivery-proofs/delivery-proofs-service';
 import { toTripDetails } from './trip-details-view';
 import { trips, type TripRow } from './trips.schema';
 
@@ -36,10 +37,15 @@ type Dependencies = {
   /** The answer shows the trip whole, charges too; services.ts always supplies it. */
   tripCharges?: Pick<TripChargesService, 'listForTrip'>;
   onDriverReassigned?: OnDriverReassigned;
+  /** The trip's proof of delivery and its settings; services.ts always supplies it. */
+  deliveryProofs?: Pick<DeliveryProofsService, 'ofTrip'>;
   /** Tells the shipper, in the assignment's own transaction; services.ts always supplies it. */
   news?: Pick<TripNews, 'driverAssigned' | 'truckAssigned'>;
 };
 const noCharges: Pick<TripChargesService, 'listForTrip'> = { listForTrip: async () => [] };
+const noProofs: Pick<DeliveryProofsService, 'ofTrip'> = {
+  ofTrip: async () => ({ deliveryProof: null, proofSettings: { photosRequired: false } }),
+};
 const noNews: Pick<TripNews, 'driverAssigned' | 'truckAssigned'> = {
   driverAssigned: async () => {},
   truckAssigned: async () => {},
@@ -53,6 +59,7 @@ export function createTripAssignmentService({
   trucks,
   tripCharges = noCharges,
   onDriverReassigned = noDriverLinksYet,
+  deliveryProofs = noProofs,
   news = noNews,
 }: Dependencies) {
   /** The row lock orders concurrent assignments of one trip: each sees the one before it. */
@@ -140,8 +147,12 @@ export function createTripAssignmentService({
         if (!details) throw notFound(TRIP_NOT_FOUND);
         return details;
       });
-      // Read after the commit: the charges are not part of the assignment.
-      return toTripDetails(row, await tripCharges.listForTrip(tripId));
+      // Read after the commit: the charges and the proof are not part of the assignment.
+      const [charges, proof] = await Promise.all([
+        tripCharges.listForTrip(tripId),
+        deliveryProofs.ofTrip(tripId, row.load.destination.coordinates),
+      ]);
+      return toTripDetails(row, charges, proof);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { tripPrice } from '../../../src/contract/trip-price';
 import type { TripDetails } from '../../../src/contract/trips';
+import type { TripProof } from '../delivery-proofs/delivery-proofs-service';
 import type { DriverCharge } from '../trip-charges/charge-view';
 import { displayDriverId } from '../drivers/drivers-service';
 import { displayLoadId } from '../loads/load-lookup';
@@ -11,6 +12,7 @@ import type { TripDetailsRow } from './trip-details-query';
 export function toTripDetails(
   { trip, load, groupName, driver, truck }: TripDetailsRow,
   driverCharges: DriverCharge[],
+  proof: TripProof,
 ): TripDetails {
   const tripNumber = displayTripId(trip.number);
   // The group won the load, so it sees whom to call at each stop; a cancelled trip lost it.
@@ -67,5 +69,7 @@ export function toTripDetails(
     charges: { basePrice: trip.basePrice, driverCharges },
     price: tripPrice(trip.basePrice, driverCharges, load.currency),
     location: null,
+    stopWaits: { pickup: null, delivery: null },
+    ...proof,
   };
 }

@@ -28,6 +28,7 @@ type Dependencies = {
   loads: LoadsService;
   /** A completed trip needs no tracking link: the driver links module switches it off. */
   onTripCompleted: (tx: Database, tripId: string) => Promise<void>;
+  /** Completed needs the consignee's proof first; the delivery proofs module keeps it. */
   /** Tells the shipper and the carrier, in the status change's own transaction. */
   news: Pick<TripNews, 'statusChangedByDriver'>;
 };

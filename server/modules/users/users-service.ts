@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../../src/contract/languages';
+import { legalIdProblem } from '../../../src/contract/legal-ids';
 import type { ProfileUpdateFields, User } from '../../../src/contract/user';
 import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -23,11 +24,26 @@ export function toApiUser(row: UserRow, sessionId: string): User {
     countryCode: row.countryCode,
     companyName: row.companyName,
     companyAddress: row.companyAddress,
+    legalName: row.legalName,
+    vatNumber: row.vatNumber,
+    crNumber: row.crNumber,
     userType: row.userType,
     sessionId,
     groupId: row.groupId,
     language: row.language,
   };
+}
+
+/** A field left out keeps its value; sent empty, it is cleared. */
+const cleared = (sent: string | undefined, current: string | null) =>
+  sent === undefined ? current : sent || null;
+
+/** A VAT or CR number under the rule of the user's own country (their phone's dial code). */
+function legalIdOf(field: 'vatNumber' | 'crNumber', sent: string | undefined, current: UserRow) {
+  const value = cleared(sent, current[field]);
+  const problem = value && sent !== undefined && legalIdProblem(field, value, current.countryCode);
+  if (problem) throw new HttpError(400, problem);
+  return value;
 }
 
 type Dependencies = {
@@ -117,6 +133,9 @@ export function createUsersService({ db, clock, truckGroups, sessionCache }: Dep
               email: fields.email ?? current.email,
               companyName,
               companyAddress: fields.companyAddress ?? current.companyAddress,
+              legalName: cleared(fields.legalName, current.legalName),
+              vatNumber: legalIdOf('vatNumber', fields.vatNumber, current),
+              crNumber: legalIdOf('crNumber', fields.crNumber, current),
               userType,
               groupId,
               language: fields.language ?? current.language,

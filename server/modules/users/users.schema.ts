@@ -15,6 +15,10 @@ export const users = pgTable(
     email: text('email'),
     companyName: text('company_name'),
     companyAddress: text('company_address'),
+    /** Invoice details (src/contract/legal-ids.ts): the seller or buyer on tax invoices. */
+    legalName: text('legal_name'),
+    vatNumber: text('vat_number'),
+    crNumber: text('cr_number'),
     userType: text('user_type', { enum: ['user', 'provider'] }),
     groupId: uuid('group_id'),
     /** The user's own choice: the API's messages, notifications and sign-in SMS are in it. */

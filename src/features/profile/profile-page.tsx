@@ -1,9 +1,11 @@
 import { useSession } from '../../app/session-context';
+import { InvoiceDetailsForm } from './components/invoice-details-form';
 import { ProfileSettingsForm } from './components/profile-settings-form';
 import { ProfileSummaryCard } from './components/profile-summary-card';
 import './profile.css';
 
-/** docs/product.md §2 Profile (`/profile`): the summary card beside the Profile Settings form. */
+/** docs/product.md §2 Profile (`/profile`): the summary card beside the Profile Settings form, and a
+ * provider's invoice details. */
 export function ProfilePage() {
   const { user, signOut } = useSession();
   if (!user) return null;
@@ -11,6 +13,7 @@ export function ProfilePage() {
     <div className="profile-page">
       <ProfileSummaryCard user={user} onSignOut={signOut} />
       <ProfileSettingsForm user={user} />
+      {user.userType === 'provider' && <InvoiceDetailsForm user={user} />}
     </div>
   );
 }

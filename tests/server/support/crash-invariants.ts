@@ -108,9 +108,16 @@ const WHOLE_OR_ABSENT: Record<string, string> = {
     where (select count(*) from notifications n where n.trip_id = t.id and n.kind = 'charge_submitted')
        <> (select count(*) from trip_charges c where c.trip_id = t.id)
         * (select count(*) from users u where u.group_id = t.group_id)`,
+  'a proof of delivery is signed, with its files and no more than five photos': `
+    select p.id from delivery_proofs p
+    left join stored_files s on s.id = p.signature_file_id
+    where s.id is null or s.owner_kind is distinct from 'delivery_proof' or s.owner_id <> p.id
+       or (select count(*) from stored_files f
+           where f.owner_kind = 'delivery_proof' and f.owner_id = p.id) > 6`,
   'a stored file belongs to something that exists, or to nothing yet': `
     select f.id from stored_files f
     where (f.owner_kind = 'charge' and not exists (select 1 from trip_charges c where c.id = f.owner_id))
+       or (f.owner_kind = 'delivery_proof' and not exists (select 1 from delivery_proofs p where p.id = f.owner_id))
        or (f.owner_kind = 'truck' and not exists (select 1 from trucks t where t.id = f.owner_id))
        or (f.owner_kind = 'driver' and not exists (select 1 from drivers d where d.id = f.owner_id))
        or (f.owner_kind = 'load' and not exists (select 1 from loads l where l.id = f.owner_id))`,

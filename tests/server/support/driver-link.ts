@@ -28,12 +28,16 @@ export const assign = (t: TestApp, token: string, tripId: string, driverId: stri
 /** A confirmed trip of the provider's group with a driver and a truck: ready for a link. */
 export async function tripReadyForLink(
   t: TestApp,
-  options: { provider?: Provider; shipper?: Shipper } = {},
+  options: { provider?: Provider; shipper?: Shipper; load?: Json } = {},
 ) {
   const provider = options.provider ?? (await signInProvider(t, 'Desert Line'));
   // Each truck its own plate (one plate is one truck in a group): a second trip needs another.
   const truck = await addTruck(t, provider.groupId, { model: 'Volvo FH' });
-  const trip = await startedTrip(t, provider, { shipper: options.shipper, truckId: truck.id });
+  const trip = await startedTrip(t, provider, {
+    shipper: options.shipper,
+    truckId: truck.id,
+    load: options.load,
+  });
   const driver = await addDriver(t, provider.groupId, { name: 'Salem' });
   const assigned = await assign(t, provider.token, trip.tripId, driver.id);
   if (assigned.status !== 200) throw new Error(`assign: ${JSON.stringify(assigned.body)}`);
@@ -99,7 +103,7 @@ export const verifyDevice = (
 /** A trip ready for a link, its link created through the API and bound to a new device. */
 export async function tripWithLink(
   t: TestApp,
-  options: { provider?: Provider; shipper?: Shipper } = {},
+  options: { provider?: Provider; shipper?: Shipper; load?: Json } = {},
 ) {
   const trip = await tripReadyForLink(t, options);
   const created = await createLink(t, trip.provider.token, { tripId: trip.tripId });

@@ -168,12 +168,17 @@ function paramMutations(
 
 const jsonHeaders = { 'content-type': 'application/json' };
 
-function form(fields: Record<string, string>, files: UploadFile[], labels?: string): FormData {
+function form(
+  fields: Record<string, string>,
+  files: UploadFile[],
+  labels?: string,
+  fileField = 'files',
+): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   for (const file of files) {
     data.append(
-      'files',
+      fileField,
       new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
       file.name,
     );
@@ -192,6 +197,8 @@ function multipartMutations(
   multipart: NonNullable<RouteCase['multipart']>,
 ): fc.Arbitrary<PayloadMutation>[] {
   const { fields, files } = multipart;
+  const formOf = (sent: Record<string, string>, sentFiles: UploadFile[], labels?: string) =>
+    form(sent, sentFiles, labels, multipart.fileField);
   const labelsOf = (count: number) =>
     multipart.labels
       ? JSON.stringify(Array.from({ length: count }, (_, index) => `File ${index + 1}`))
@@ -209,7 +216,7 @@ function multipartMutations(
       )
       .map(([bytes, name]) => ({
         what: `${bytes === EXE_BYTES ? 'a program' : 'an HTML page'} named ${preview(name)}`,
-        payload: form(fields, [{ name, bytes, type: files[0]?.type }], validLabels),
+        payload: formOf(fields, [{ name, bytes, type: files[0]?.type }], validLabels),
       })),
     // A JSON body where multipart is expected.
     fc.constantFrom('{}', '[]', '{"files":["x"]}').map((body) => ({
@@ -220,7 +227,7 @@ function multipartMutations(
     // More files or fields than a request may carry (@fastify/multipart limits).
     fc.constantFrom(11, 25).map((count) => ({
       what: `${count} files`,
-      payload: form(
+      payload: formOf(
         fields,
         Array.from({ length: count }, () => files[0] as UploadFile),
         labelsOf(count),
@@ -228,7 +235,7 @@ function multipartMutations(
     })),
     fc.constantFrom(21, 60).map((count) => ({
       what: `${count} extra fields`,
-      payload: form(
+      payload: formOf(
         {
           ...fields,
           ...Object.fromEntries(
@@ -270,22 +277,22 @@ function multipartMutations(
         )
         .map((labels) => ({
           what: `labels = ${preview(labels)}`,
-          payload: form(fields, files, labels),
+          payload: formOf(fields, files, labels),
         })),
-      fc.constant({ what: 'labels missing', payload: form(fields, files) }),
+      fc.constant({ what: 'labels missing', payload: formOf(fields, files) }),
     );
   }
   for (const [name, shape] of Object.entries(multipart.fieldShapes ?? {})) {
     mutations.push(
       invalidQueryValue(shape).map((value) => ({
         what: `field ${name} = ${preview(value)}`,
-        payload: form({ ...fields, [name]: value }, files, validLabels),
+        payload: formOf({ ...fields, [name]: value }, files, validLabels),
       })),
     );
     if (!shape.optional) {
       const rest = Object.fromEntries(Object.entries(fields).filter(([other]) => other !== name));
       mutations.push(
-        fc.constant({ what: `field ${name} missing`, payload: form(rest, files, validLabels) }),
+        fc.constant({ what: `field ${name} missing`, payload: formOf(rest, files, validLabels) }),
       );
     }
   }
@@ -299,7 +306,7 @@ function multipartMutations(
         .filter((key) => !(key in fields) && key !== 'files')
         .map((key) => ({
           what: `unknown field ${preview(key)}`,
-          payload: form({ ...fields, [key]: 'x' }, files),
+          payload: formOf({ ...fields, [key]: 'x' }, files),
         })),
     );
   }
@@ -401,7 +408,8 @@ export function hostileRequests(
       const labels = route.multipart.labels
         ? JSON.stringify(route.multipart.files.map((_, index) => `File ${index + 1}`))
         : undefined;
-      return { payload: form(route.multipart.fields, route.multipart.files, labels), headers: {} };
+      const { fields, files, fileField } = route.multipart;
+      return { payload: form(fields, files, labels, fileField), headers: {} };
     }
     return { headers: {} };
   };
@@ -520,7 +528,7 @@ export function uploadRequest(
     method,
     url: pathOf(template, params),
     headers: credentials,
-    payload: form(route.multipart?.fields ?? {}, files, labels),
+    payload: form(route.multipart?.fields ?? {}, files, labels, route.multipart?.fileField),
   };
 }
 

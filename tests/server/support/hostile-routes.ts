@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { deliveryProofFields } from '../../../src/contract/delivery-proofs';
 import { DRIVER_LINK_LIST_COLUMNS } from '../../../src/contract/driver-links';
 import { DRIVER_LIST_COLUMNS } from '../../../src/contract/drivers';
+import { normaliseLegalId } from '../../../src/contract/legal-ids';
 import { LINK_ID_PATTERN, UUID_PATTERN } from '../../../src/contract/link-address';
+import { CURRENCIES } from '../../../src/contract/money';
 import { MY_LOADS_COLUMNS } from '../../../src/contract/loads';
 import { truckTypes } from '../../../src/contract/reference';
 import { TRIP_LIST_COLUMNS, tripStatusSchema } from '../../../src/contract/trips';
@@ -34,6 +37,8 @@ export type RouteCase = {
     /** Unknown fields are refused (the charge's); elsewhere other fields are ignored. */
     strictFields?: boolean;
     files: UploadFile[];
+    /** The form field the files go in: `files` unless the route names its own (a proof's `signature`). */
+    fileField?: string;
     /** A JSON list with one label per file is required. */
     labels?: boolean;
   };
@@ -197,6 +202,18 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
           email: { kind: 'pattern', optional: true, accepts: (email) => email.includes('@') },
           companyName: text(120, { optional: true }),
           companyAddress: text(240, { optional: true }),
+          legalName: text(160, { optional: true }),
+          // The caller's phone is Saudi: its country's rule, spaces and dashes dropped.
+          vatNumber: {
+            kind: 'pattern',
+            optional: true,
+            accepts: (vat) => vat.length <= 40 && /^(|3\d{13}3)$/.test(normaliseLegalId(vat)),
+          },
+          crNumber: {
+            kind: 'pattern',
+            optional: true,
+            accepts: (cr) => cr.length <= 40 && /^(|\d{10})$/.test(normaliseLegalId(cr)),
+          },
           userType: { kind: 'enum', optional: true, values: ['user', 'provider'] },
           // Read-only: only the caller's own, in any written form, passes.
           phone: {
@@ -215,6 +232,26 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
   }),
   'GET /api/truckgroup/:groupId': (world) => ({
     params: { groupId: { valid: world.provider.groupId, accepts: isUuid } },
+  }),
+  'GET /api/truckgroup/:groupId/waiting-terms': (world) => ({
+    params: { groupId: { valid: world.provider.groupId, accepts: isUuid } },
+  }),
+  'PUT /api/truckgroup/:groupId/waiting-terms': (world) => ({
+    params: { groupId: { valid: world.provider.groupId, accepts: isUuid } },
+    body: {
+      valid: { freeWaitingMinutes: 120, waitingRates: { SAR: 150 } },
+      shape: strict({
+        freeWaitingMinutes: { kind: 'number', min: 0, max: 1440, int: true },
+        waitingRates: strict(
+          Object.fromEntries(
+            CURRENCIES.map((code) => [
+              code,
+              { kind: 'number', positive: true, max: 100_000, optional: true } as const,
+            ]),
+          ),
+        ),
+      }),
+    },
   }),
   'GET /api/user-notifications/unread-count': () => ({ noInput: true }),
   'GET /api/user-notifications': () => ({
@@ -272,6 +309,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     },
   }),
   'GET /api/loads/:id': (world) => ({ params: loadId(world) }),
+  'GET /api/loads/:id/invoice': (world) => ({ params: loadId(world) }),
   'PUT /api/loads/:id/location': (world) => ({
     params: loadId(world),
     body: {
@@ -491,6 +529,23 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
       shape: strict({ type: { kind: 'enum', values: ['driver'] }, driverId: uuid }),
     },
   }),
+  'POST /api/trips/:id/waiting-charge': (world) => ({
+    params: tripId(world),
+    body: {
+      valid: { stop: 'pickup', ratePerHour: 150 },
+      shape: strict({
+        stop: { kind: 'enum', values: ['pickup', 'delivery'] },
+        ratePerHour: { kind: 'number', positive: true, max: 100_000, optional: true },
+      }),
+    },
+  }),
+  'PUT /api/trips/:id/proof-settings': (world) => ({
+    params: tripId(world),
+    body: {
+      valid: { photosRequired: false },
+      shape: strict({ photosRequired: { kind: 'scalar', types: ['boolean'] } }),
+    },
+  }),
   'PUT /api/trips/update/status/:tripId': (world) => ({
     params: { tripId: { valid: world.trip.tripId, accepts: isUuid } },
     body: {
@@ -569,6 +624,37 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
     },
   }),
   'GET /api/driver-links/:id/manifest.webmanifest': (world) => ({ params: linkId(world) }),
+  'POST /api/driver-links/:id/delivery-proof': (world) => ({
+    params: linkId(world),
+    multipart: {
+      fields: {
+        recipientName: 'Khalid Al Mansoori',
+        coordinates: '[55.27, 25.2]',
+        accuracy: '8',
+        recordedAt: '2026-11-22T07:59:00Z',
+      },
+      fieldShapes: {
+        recipientName: { kind: 'text', min: 1, max: 120 },
+        coordinates: {
+          kind: 'pattern',
+          optional: true,
+          accepts: (text) => deliveryProofFields.shape.coordinates.safeParse(text).success,
+        },
+        accuracy: {
+          kind: 'number',
+          optional: true,
+          accepts: (value) => value >= 0 && value <= 100_000,
+        },
+        recordedAt: {
+          kind: 'pattern',
+          accepts: (text) => deliveryProofFields.shape.recordedAt.safeParse(text).success,
+        },
+      },
+      strictFields: true,
+      fileField: 'signature',
+      files: [photo('signature.png')],
+    },
+  }),
   'POST /api/trip-charges/add': (world) => ({
     multipart: {
       fields: { linkId: world.trip.linkId, reason: 'Border toll', amount: '45.5' },

@@ -6,7 +6,7 @@ import type { LinkAccess } from '../api/link-headers';
 import { useLinkTrip } from '../api/link-trip';
 import { summarizeOutbox } from '../outbox/outbox-summary';
 import { OutboxStatusLine } from '../outbox/outbox-status-line';
-import { isQueuedCharge } from '../outbox/queued-items';
+import { isPending, isQueuedCharge, isQueuedProof } from '../outbox/queued-items';
 import { shownTripStatus } from '../outbox/queued-status';
 import { useDeliveredRefresh } from '../outbox/use-delivered-refresh';
 import { useLinkOutbox } from '../outbox/use-link-outbox';
@@ -18,6 +18,7 @@ import { useWakeLock } from '../tracking/use-wake-lock';
 import { isAccessDenied } from '../utils/failure-message';
 import { AccessDeniedScreen } from './access-denied-screen';
 import { ChargesCard } from './charges-card';
+import { DeliveryProofCard } from './delivery-proof-card';
 import { DriverLanguageBar } from './driver-language-bar';
 import { LinkMessageScreen } from './link-message-screen';
 import { LoadCard } from './load-card';
@@ -75,6 +76,7 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
   }
 
   const summary = summarizeOutbox(outbox);
+  const queuedProof = outbox.items.filter(isQueuedProof).at(-1) ?? null;
   return (
     <main className="driver-page">
       <DriverLanguageBar />
@@ -83,7 +85,15 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
       <OutboxStatusLine summary={summary} />
       <NeedsAttentionCard items={outbox.items} replayer={replayer} />
       {data.isActive ? (
-        <StatusUpdate access={access} tripId={tripId} status={data.status} replayer={replayer} />
+        <StatusUpdate
+          access={access}
+          tripId={tripId}
+          status={data.status}
+          // A refused proof does not count: the driver takes it again.
+          proofNeeded={!data.deliveryProof && !(queuedProof && isPending(queuedProof))}
+          photosRequired={data.proofSettings.photosRequired}
+          replayer={replayer}
+        />
       ) : data.status === 'completed' ? (
         // Completing closes the link: say the trip is done rather than only that the link is off.
         <p className="driver-page__notice driver-page__notice--done" role="status">
@@ -94,6 +104,7 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
           {t('inactive')}
         </p>
       )}
+      <DeliveryProofCard access={access} sent={data.deliveryProof} queued={queuedProof} />
       <RouteCard trip={data} />
       <LoadCard trip={data} />
       <TransportCard trip={data} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '../../../contract/statuses';
 import type { OutboxRow } from '../../../lib/driver-db';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
-import { isPending, isQueuedStatus } from '../outbox/queued-items';
+import { isPending, isQueuedProof, isQueuedStatus } from '../outbox/queued-items';
 import { OutboxItemActions } from './outbox-item-actions';
 
 type NeedsAttentionCardProps = {
@@ -13,7 +13,7 @@ type NeedsAttentionCardProps = {
 };
 
 /**
- * Status changes and positions the server refused for good, each with its reason and what the
+ * Proofs of delivery, status changes and positions the server refused for good, each with its reason and what the
  * driver can do (charges show theirs in the Charges card). Positions go as one entry: a closed
  * link refuses every one of them for the same reason.
  */
@@ -21,8 +21,9 @@ export function NeedsAttentionCard({ items, replayer }: NeedsAttentionCardProps)
   const { t } = useTranslation('driver-page');
   const refused = items.filter((item) => !isPending(item) && item.id !== undefined);
   const statuses = refused.filter(isQueuedStatus);
+  const proofs = refused.filter(isQueuedProof);
   const positions = refused.filter((item) => item.kind === 'position');
-  if (statuses.length === 0 && positions.length === 0) return null;
+  if (statuses.length === 0 && proofs.length === 0 && positions.length === 0) return null;
 
   return (
     <section
@@ -34,6 +35,21 @@ export function NeedsAttentionCard({ items, replayer }: NeedsAttentionCardProps)
         {t('outbox.attentionTitle')}
       </h2>
       <ul className="driver-page__attention-list">
+        {proofs.map((item) => (
+          <li
+            key={item.id}
+            className="driver-page__attention-item"
+            aria-label={t('delivery.attentionItem')}
+          >
+            <p className="driver-page__attention-what">{t('delivery.attentionItem')}</p>
+            <p className="driver-page__attention-why">{item.lastError ?? t('delivery.failed')}</p>
+            <OutboxItemActions
+              ids={[item.id as number]}
+              replayer={replayer}
+              discardText={t('delivery.discard')}
+            />
+          </li>
+        ))}
         {statuses.map((item) => {
           const label = t('outbox.statusItem', {
             status: t(statusLabelKey(item.body.status)),

@@ -11,10 +11,21 @@ type PhotoPickerProps = {
   photos: File[];
   onChange: (photos: File[]) => void;
   disabled?: boolean;
+  /** The charge form's words unless given (the delivery step says whether photos are required). */
+  label?: string;
+  tooManyText?: string;
+  invalid?: boolean;
 };
 
 /** docs/product.md §5: photos are optional, several may be added (up to the server's limit), images only. */
-export function PhotoPicker({ photos, onChange, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  disabled = false,
+  label,
+  tooManyText,
+  invalid = false,
+}: PhotoPickerProps) {
   const { t } = useTranslation('driver-page');
   const inputId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -23,7 +34,7 @@ export function PhotoPicker({ photos, onChange, disabled = false }: PhotoPickerP
   return (
     <div className="driver-page__field">
       <span className="driver-page__label" id={`${inputId}-label`}>
-        {t('addCharge.photos')}
+        {label ?? t('addCharge.photos')}
       </span>
       {photos.length > 0 && (
         <ul className="driver-page__previews" aria-labelledby={`${inputId}-label`}>
@@ -55,6 +66,7 @@ export function PhotoPicker({ photos, onChange, disabled = false }: PhotoPickerP
           accept="image/*"
           multiple
           disabled={disabled || full}
+          aria-invalid={invalid || undefined}
           className="visually-hidden"
           onChange={(event) => {
             const picked = Array.from(event.target.files ?? []);
@@ -62,7 +74,7 @@ export function PhotoPicker({ photos, onChange, disabled = false }: PhotoPickerP
             const kept = [...photos, ...images].slice(0, MAX_CHARGE_PHOTOS);
             if (images.length < picked.length) setRefusal(t('addCharge.imagesOnly'));
             else if (kept.length < photos.length + images.length) {
-              setRefusal(t('addCharge.tooMany', { max: MAX_CHARGE_PHOTOS }));
+              setRefusal(tooManyText ?? t('addCharge.tooMany', { max: MAX_CHARGE_PHOTOS }));
             } else setRefusal(null);
             if (kept.length > photos.length) onChange(kept);
             // The same photo can be picked again after being removed.

@@ -16,13 +16,17 @@ type StatusDialogProps = {
   later: DriverStatus[];
   busy: boolean;
   error: string | null;
+  /** Completed is followed by the delivery step, which is confirmation enough. */
+  proofFirst: boolean;
+  onChoose: (status: DriverStatus) => void;
   onClose: () => void;
   onConfirm: (status: DriverStatus) => void;
 };
 
 /**
  * The later statuses only, the next one first and chosen, a plain warning that the step is final,
- * then Confirm. Completed asks once more: it closes the link for good.
+ * then Confirm. Completed asks once more, it closes the link for good: through the delivery step
+ * when a proof of delivery is still to be taken, else here.
  */
 export function StatusDialog({
   open,
@@ -30,6 +34,8 @@ export function StatusDialog({
   later,
   busy,
   error,
+  proofFirst,
+  onChoose,
   onClose,
   onConfirm,
 }: StatusDialogProps) {
@@ -41,8 +47,9 @@ export function StatusDialog({
 
   const confirm = () => {
     if (!chosen) return;
-    if (chosen === 'completed' && !confirmingCompleted) setConfirmingCompleted(true);
-    else onConfirm(chosen);
+    if (chosen === 'completed' && !confirmingCompleted && !proofFirst) {
+      setConfirmingCompleted(true);
+    } else onConfirm(chosen);
   };
 
   const secondary = confirmingCompleted ? (
@@ -93,7 +100,10 @@ export function StatusDialog({
                   name="driver-next-status"
                   value={status}
                   checked={chosen === status}
-                  onChange={() => setChoice(status)}
+                  onChange={() => {
+                    setChoice(status);
+                    onChoose(status);
+                  }}
                 />
                 <span className="driver-page__choice-text">
                   <span className="driver-page__choice-title">{t(statusLabelKey(status))}</span>

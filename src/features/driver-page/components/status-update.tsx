@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '../../../contract/statuses';
 import type { TripStatus } from '../../../contract/trips';
@@ -14,11 +14,22 @@ import { StatusDialog } from './status-dialog';
 import { SuccessBanner } from './success-banner';
 import { Button } from '../../../components/ui/button/button';
 
+/**
+ * The delivery step (signature pad, photos, position) is fetched only once Completed is chosen,
+ * so the page's first load does not carry it (issue 8 web budgets); the service worker has it
+ * precached for a driver who completes offline.
+ */
+const loadDeliveryFlow = () => import('../delivery/delivery-flow');
+const DeliveryFlow = lazy(async () => ({ default: (await loadDeliveryFlow()).DeliveryFlow }));
+
 type StatusUpdateProps = {
   access: LinkAccess;
   tripId: string;
   /** The status the page shows: a queued change counts, so offline the trip can move twice. */
   status: TripStatus;
+  /** No proof of delivery sent or queued yet: Completed asks for one first. */
+  proofNeeded: boolean;
+  photosRequired: boolean;
   replayer: Pick<OutboxReplayer, 'kick' | 'subscribe'>;
 };
 
@@ -27,9 +38,17 @@ type StatusUpdateProps = {
  * The change goes to the outbox first (docs/architecture.md §7), so the dialog closes at once, online or not;
  * a refusal shows in the 'Needs attention' card with what the driver can do about it.
  */
-export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateProps) {
+export function StatusUpdate({
+  access,
+  tripId,
+  status,
+  proofNeeded,
+  photosRequired,
+  replayer,
+}: StatusUpdateProps) {
   const { t } = useTranslation('driver-page');
   const [open, setOpen] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   // Each opening starts with nothing chosen.
   const [opening, setOpening] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -38,7 +57,21 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
   const { next, later } = driverStatusChoices(status);
   const hintId = useId();
 
+  const announce = async (id: number, next: DriverStatus, offlineText: string) => {
+    const outcome = await sendNow(replayer, id);
+    if (outcome.kind === 'delivered') {
+      showMessage(t('status.success', { status: t(statusLabelKey(next)) }));
+    } else if (outcome.kind === 'waiting') {
+      showMessage(offlineText);
+    }
+  };
+
   const confirm = async (next: DriverStatus) => {
+    if (next === 'completed' && proofNeeded) {
+      setOpen(false);
+      setDelivering(true);
+      return;
+    }
     setSaving(true);
     setError(null);
     let id: number;
@@ -51,12 +84,7 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
       setSaving(false);
     }
     setOpen(false);
-    const outcome = await sendNow(replayer, id);
-    if (outcome.kind === 'delivered') {
-      showMessage(t('status.success', { status: t(statusLabelKey(next)) }));
-    } else if (outcome.kind === 'waiting') {
-      showMessage(t('status.savedOffline'));
-    }
+    await announce(id, next, t('status.savedOffline'));
   };
 
   return (
@@ -72,6 +100,7 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
           aria-describedby={hintId}
           onClick={() => {
             setError(null);
+            if (next === 'completed' && proofNeeded) void loadDeliveryFlow().catch(() => {});
             setOpening((count) => count + 1);
             setOpen(true);
           }}
@@ -92,9 +121,34 @@ export function StatusUpdate({ access, tripId, status, replayer }: StatusUpdateP
         later={later}
         busy={saving}
         error={error}
+        proofFirst={proofNeeded}
+        onChoose={(choice) => {
+          // Fetched while the driver reads the choice, so the step opens without a wait.
+          if (choice === 'completed' && proofNeeded) void loadDeliveryFlow().catch(() => {});
+        }}
         onClose={() => setOpen(false)}
         onConfirm={(next) => void confirm(next)}
       />
+      {delivering && (
+        <Suspense fallback={null}>
+          <DeliveryFlow
+            key={opening}
+            open
+            access={access}
+            tripId={tripId}
+            photosRequired={photosRequired}
+            onBack={() => {
+              setDelivering(false);
+              setOpen(true);
+            }}
+            onClose={() => setDelivering(false)}
+            onQueued={(statusId) => {
+              setDelivering(false);
+              void announce(statusId, 'completed', t('delivery.savedOffline'));
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

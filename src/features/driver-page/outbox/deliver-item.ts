@@ -1,5 +1,6 @@
 import type { OutboxRow } from '../../../lib/driver-db';
 import { addCharge, type NewCharge } from '../api/add-charge';
+import { sendDeliveryProof, type NewDeliveryProof } from '../api/send-delivery-proof';
 import { postPosition, type PositionReport } from '../api/post-position';
 import { updateTripStatus, type StatusChange } from '../api/update-trip-status';
 
@@ -24,6 +25,9 @@ export function createDeliverer(deviceKey: string): Deliver {
         return;
       case 'charge':
         await addCharge(access, item.body as NewCharge, item.idempotencyKey);
+        return;
+      case 'proof':
+        await sendDeliveryProof(access, item.body as NewDeliveryProof, item.idempotencyKey);
         return;
       default:
         throw new Error(`No sender for outbox kind '${item.kind satisfies never}'`);

@@ -4,10 +4,10 @@ import type { LinkTripView } from '../../../contract/driver-links';
 import { ApiError } from '../../../lib/api-client';
 import { driverPageKeys } from '../api/driver-page-keys';
 import type { OutboxReplayer } from './outbox-replayer';
-import { isQueuedCharge, isQueuedStatus } from './queued-items';
+import { isQueuedCharge, isQueuedProof, isQueuedStatus } from './queued-items';
 
 /**
- * Once the server has a queued status or charge, its own data replaces the queued copy: the one
+ * Once the server has a queued status, charge or proof, its own data replaces the queued copy: the one
  * place the page listens to the replay for that. Positions change nothing the page shows.
  */
 export function useDeliveredRefresh(replayer: OutboxReplayer, linkId: string, tripId: string) {
@@ -37,6 +37,9 @@ export function useDeliveredRefresh(replayer: OutboxReplayer, linkId: string, tr
           void queryClient.invalidateQueries({ queryKey: detailsKey });
         } else if (isQueuedCharge(item)) {
           void queryClient.invalidateQueries({ queryKey: detailsKey });
+        } else if (isQueuedProof(item)) {
+          // The trip carries the proof as the server keeps it.
+          void queryClient.invalidateQueries({ queryKey: tripKey });
         }
       }),
     [replayer, queryClient, linkId, tripId],

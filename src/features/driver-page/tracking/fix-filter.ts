@@ -1,4 +1,4 @@
-import { haversineKm } from '../../../lib/gazetteer';
+import { haversineKm } from '../../../lib/great-circle';
 import { fixPoint, type Fix } from './fix';
 
 /** Coarser than this is a cell-tower guess: it would move the truck kilometres for nothing. */

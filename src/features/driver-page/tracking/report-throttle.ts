@@ -1,4 +1,4 @@
-import { haversineKm } from '../../../lib/gazetteer';
+import { haversineKm } from '../../../lib/great-circle';
 import { fixPoint, type Fix } from './fix';
 
 /** A report at least this often while the truck stands still… */

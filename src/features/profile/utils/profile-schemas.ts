@@ -26,3 +26,12 @@ export const completeProfileSchema = profileSettingsSchema.extend({
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 export type CompleteProfileValues = z.output<typeof completeProfileSchema>;
 export type ProfileField = keyof CompleteProfileInput;
+
+/** A provider's invoice details: all optional, each number in the contract's shape. */
+export const invoiceDetailsSchema = z.object({
+  legalName: fields.legalName.unwrap(),
+  vatNumber: fields.vatNumber.unwrap(),
+  crNumber: fields.crNumber.unwrap(),
+  companyAddress: fields.companyAddress.unwrap(),
+});
+export type InvoiceDetailsInput = z.input<typeof invoiceDetailsSchema>;

@@ -53,6 +53,27 @@ export const accountsCases: MatrixCase[] = [
     status: 404,
   },
 
+  {
+    route: 'GET /api/truckgroup/:groupId/waiting-terms',
+    name: "provider B reading A's waiting terms",
+    attempt: (w) => ({
+      url: `/api/truckgroup/${w.a.provider.groupId}/waiting-terms`,
+      headers: bearer(w.b.provider),
+    }),
+    status: 404,
+    owner: (w) => bearer(w.a.provider),
+  },
+  {
+    route: 'PUT /api/truckgroup/:groupId/waiting-terms',
+    name: "provider B setting A's waiting terms",
+    attempt: (w) => ({
+      url: `/api/truckgroup/${w.a.provider.groupId}/waiting-terms`,
+      headers: bearer(w.b.provider),
+      body: { freeWaitingMinutes: 0, waitingRates: { SAR: 1 } },
+    }),
+    status: 404,
+  },
+
   // Notifications.
   {
     route: 'PUT /api/user-notifications/:id/read',

@@ -1,4 +1,4 @@
-import { bearer, chargeForm, device, type MatrixCase } from './matrix-case';
+import { bearer, chargeForm, device, proofForm, type MatrixCase } from './matrix-case';
 
 /** The ownership matrix's attacks on driver links routes. */
 export const driverLinksCases: MatrixCase[] = [
@@ -114,6 +114,28 @@ export const driverLinksCases: MatrixCase[] = [
       url: `/api/driver-links/${w.a.linkId}/location`,
       headers: {},
       body: { coordinates: [46.7, 24.7], recordedAt: '2026-11-22T08:00:00Z' },
+    }),
+    status: 403,
+  },
+
+  // Proof of delivery.
+  {
+    route: 'POST /api/driver-links/:id/delivery-proof',
+    name: "device B's key sending a proof of delivery on A's link",
+    attempt: (w) => ({
+      url: `/api/driver-links/${w.a.linkId}/delivery-proof`,
+      headers: device({ deviceKey: w.b.deviceKey }),
+      form: proofForm,
+    }),
+    status: 403,
+  },
+  {
+    route: 'POST /api/driver-links/:id/delivery-proof',
+    name: "no device key sending a proof of delivery on A's link",
+    attempt: (w) => ({
+      url: `/api/driver-links/${w.a.linkId}/delivery-proof`,
+      headers: {},
+      form: proofForm,
     }),
     status: 403,
   },

@@ -42,6 +42,26 @@ export const loadsCases: MatrixCase[] = [
     status: 403,
   },
   {
+    route: 'GET /api/loads/:id/invoice',
+    name: "shipper B reading the invoice of shipper A's accepted load",
+    attempt: (w) => ({
+      url: `/api/loads/${w.a.tripLoadId}/invoice`,
+      headers: bearer(w.b.shipper),
+    }),
+    status: 404,
+    owner: (w) => bearer(w.a.shipper),
+  },
+  {
+    route: 'GET /api/loads/:id/invoice',
+    name: 'provider B reading the invoice provider A issued',
+    attempt: (w) => ({
+      url: `/api/loads/${w.a.tripLoadId}/invoice`,
+      headers: bearer(w.b.provider),
+    }),
+    status: 404,
+    owner: (w) => bearer(w.a.provider),
+  },
+  {
     route: 'PUT /api/loads/:id/location',
     name: "shipper B editing the pickup of shipper A's open load",
     attempt: (w) => ({

@@ -41,12 +41,13 @@ export const file = (id: string) => `/api/files/${id}`;
 export function multipart(
   fields: Record<string, string>,
   files: { name: string; bytes: Buffer }[],
+  fileField = 'files',
 ) {
   return () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const part of files)
-      form.append('files', new Blob([new Uint8Array(part.bytes)]), part.name);
+      form.append(fileField, new Blob([new Uint8Array(part.bytes)]), part.name);
     return form;
   };
 }
@@ -67,6 +68,13 @@ export function validLoadWithImage(url: string) {
     images: [{ url }],
   };
 }
+
+/** A consignee's proof of delivery: a name and a signed PNG. */
+export const proofForm = multipart(
+  { recipientName: 'Khalid Al Otaibi', recordedAt: '2026-11-22T08:00:00Z' },
+  [{ name: 'signature.png', bytes: PNG_BYTES }],
+  'signature',
+);
 
 export function chargeForm(linkId: string) {
   return multipart({ linkId, reason: 'Border toll', amount: '45.5' }, [

@@ -125,6 +125,26 @@ export const tripsCases: MatrixCase[] = [
     status: 403,
   },
   {
+    route: 'PUT /api/trips/:id/proof-settings',
+    name: "provider B requiring photos on A's trip",
+    attempt: (w) => ({
+      url: `/api/trips/${w.a.tripId}/proof-settings`,
+      headers: bearer(w.b.provider),
+      body: { photosRequired: true },
+    }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/trips/:id/waiting-charge',
+    name: "provider B adding a waiting charge to A's trip",
+    attempt: (w) => ({
+      url: `/api/trips/${w.a.tripId}/waiting-charge`,
+      headers: bearer(w.b.provider),
+      body: { stop: 'pickup', ratePerHour: 100 },
+    }),
+    status: 404,
+  },
+  {
     route: 'POST /api/trips/:id/assign',
     name: "provider B assigning its own driver to A's trip",
     attempt: (w) => ({

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The files the driver page loads up front: its module and everything it imports statically,
+ * following our own relative imports (type-only imports vanish from the build).
+ */
+function staticImports(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(
+      /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms,
+    )) {
+      const specifier = match[1]!;
+      if (!specifier.startsWith('.')) continue;
+      const base = path.resolve(path.dirname(file), specifier);
+      const resolved = ['', '.ts', '.tsx', '/index.ts']
+        .map((ext) => base + ext)
+        .find(
+          (candidate) =>
+            existsSync(candidate) && !candidate.endsWith('/') && path.extname(candidate),
+        );
+      if (resolved && /\.tsx?$/.test(resolved)) visit(resolved);
+    }
+  };
+  visit(path.resolve(entry));
+  return seen;
+}
+
+describe('driver page first load (issue 21, issue 8 web budgets)', () => {
+  it('leaves the delivery step and its signature pad to a chunk of their own', () => {
+    // The link page, and the trip view it asks for as soon as it runs (loaded up front too).
+    const loaded = [
+      ...staticImports('src/features/driver-page/driver-link-page.tsx'),
+      ...staticImports('src/features/driver-page/components/driver-trip-view.tsx'),
+    ].map((file) => path.relative(process.cwd(), file));
+    expect(loaded).toContain('src/features/driver-page/components/status-update.tsx');
+    expect(loaded.filter((file) => file.includes('driver-page/delivery/'))).toEqual([]);
+  });
+});
