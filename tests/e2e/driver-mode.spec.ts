@@ -1,6 +1,7 @@
 import urduShare from '../../src/app/locales/ur/driver-share.json' with { type: 'json' };
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAssignFleet, apiConfirmedTrip, apiShipper, signedInContext } from './support/api-trip';
+import { deliverWithProof } from './support/driver-page';
 import { signInNewProvider } from './support/new-provider';
 import { noisyPng } from './support/png';
 import { screenshot } from './support/sign-in-page';
@@ -30,13 +31,8 @@ async function moveTripTo(driver: Page, status: string, done = `Status updated t
   ).toBeVisible();
   await dialog.getByRole('radio', { name: new RegExp(`^${status}`) }).check({ force: true });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  // Completing closes the link for good, so the page asks once more.
-  if (status === 'Completed') {
-    await driver
-      .getByRole('dialog', { name: 'Complete the trip?' })
-      .getByRole('button', { name: 'Yes, Complete Trip' })
-      .click();
-  }
+  // Completing hands the goods over: the receiver's name and signature, then the link closes.
+  if (status === 'Completed') await deliverWithProof(driver, 'Khalid Al Mansoori');
   await expect(driver.getByText(done)).toBeVisible();
 }
 

@@ -8,6 +8,7 @@ import {
   signedInContext,
 } from './support/api-trip';
 import { apiCall, apiTripDeal, totalIn } from './support/deal-steps';
+import { deliverWithProof } from './support/driver-page';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
 
@@ -94,10 +95,8 @@ test('status labels and totals are identical for shipper, provider and driver at
     await screenshot(driverPage, `driver-status-dialog-${status}`, project);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     if (status === 'Completed') {
-      const confirm = driverPage.getByRole('dialog', { name: 'Complete the trip?' });
-      await expect(confirm).toBeVisible();
-      await screenshot(driverPage, 'driver-complete-confirm', project);
-      await confirm.getByRole('button', { name: 'Yes, Complete Trip' }).click();
+      const step = await deliverWithProof(driverPage, 'Khalid Al Mansoori');
+      await expect(step).toBeHidden();
     }
     await expect(driverPage.getByRole('dialog')).toHaveCount(0);
   }

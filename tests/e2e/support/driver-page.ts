@@ -102,6 +102,32 @@ export async function addCharge(driver: Page, charge: Charge, text: DriverText =
   await expect(reason).toHaveValue('');
 }
 
+/**
+ * The delivery step that Completed opens: the receiver's name, a signature drawn across the pad
+ * with the pointer, then 'Send and Complete Trip'.
+ */
+export async function deliverWithProof(driver: Page, receiver: string, text: DriverText = english) {
+  const step = driver.getByRole('dialog', { name: text('delivery.title') });
+  await expect(step).toBeVisible();
+  await step.getByLabel(text('delivery.name')).fill(receiver);
+  const pad = step.getByRole('img', { name: text('delivery.signature') });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await driver.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await driver.mouse.down();
+  for (const [x, y] of [
+    [0.35, 0.3],
+    [0.5, 0.7],
+    [0.65, 0.3],
+    [0.8, 0.6],
+  ] as const) {
+    await driver.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
+  }
+  await driver.mouse.up();
+  await step.getByRole('button', { name: text('delivery.submit') }).click();
+  return step;
+}
+
 /** Opens the link online once, so the worker installs and the trip is saved on the phone. */
 export async function openLinkOnline(
   driver: Page,
