@@ -294,6 +294,9 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
       truckGroup: { name: 'Desert Line' },
       // The trip's total, as the shipper and the provider see it (issue 18).
       price: { basePrice: 1500, approvedCharges: 0, total: 1500 },
+      // No proof of delivery yet, and none of its photos asked for (issue 21).
+      deliveryProof: null,
+      proofSettings: { photosRequired: false },
     });
 
     // The provider's own token still reads the whole trip.

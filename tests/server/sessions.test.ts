@@ -34,6 +34,9 @@ describe('sessions', () => {
       sessionId: session.sessionId,
       groupId: null,
       language: 'en',
+      legalName: null,
+      vatNumber: null,
+      crNumber: null,
     });
   });
 
