@@ -12,6 +12,8 @@ const ALWAYS_LATIN = [
   /\bFTL\b|\bLTL\b/g,
   /\b\d+(?:\.\d+)?(?:Ton|M)\b/g,
   /\bOTP\b/g,
+  // Oman's VAT numbers begin with these letters, so the hint about them names them.
+  /\bOM\b/g,
   // E-mail addresses are written in Latin letters whatever the language.
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   /\bPDF\b|\bPNG\b|\bJPG\b/g,
