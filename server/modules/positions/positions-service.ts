@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { PositionAnnouncer } from './position-announcer';
 import { createPositionBatches, type ReportOutcome } from './position-batches';
 import type { PositionReport } from './sort-reports';
-import { truckPositions } from './positions.schema';
+import { positionFixColumns, truckPositions } from './positions.schema';
 
 export type TruckLocation = z.infer<typeof truckLocationSchema>;
 export type { ReportOutcome };
@@ -42,12 +42,7 @@ export function createPositionsService({ db, clock, announcer }: Dependencies) {
      */
     async latestForTrip(tripId: string): Promise<TruckLocation | null> {
       const [row] = await db
-        .select({
-          lng: truckPositions.lng,
-          lat: truckPositions.lat,
-          accuracy: truckPositions.accuracy,
-          recordedAt: truckPositions.recordedAt,
-        })
+        .select(positionFixColumns)
         .from(truckPositions)
         .where(eq(truckPositions.tripId, tripId))
         .orderBy(desc(truckPositions.recordedAt), desc(truckPositions.id))

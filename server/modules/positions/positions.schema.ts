@@ -44,3 +44,11 @@ export const truckPositions = pgTable(
 );
 
 export type TruckPositionRow = typeof truckPositions.$inferSelect;
+
+/** A fix as it is read back: where, how sure, and when the phone took it. */
+export const positionFixColumns = {
+  lng: truckPositions.lng,
+  lat: truckPositions.lat,
+  accuracy: truckPositions.accuracy,
+  recordedAt: truckPositions.recordedAt,
+};

@@ -2,7 +2,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { TripStop } from '../../../src/contract/stop-waits';
 import type { Database } from '../../db/database';
 import { trips } from '../trips/trips.schema';
-import { truckPositions } from './positions.schema';
+import { positionFixColumns, truckPositions } from './positions.schema';
 import {
   mayChangeVisit,
   visitsFromTrail,
@@ -41,12 +41,7 @@ export async function stampStopVisits(tx: Database, fixes: readonly FixNearStops
 async function restamp(tx: Database, tripId: string, stops: StopPoints): Promise<void> {
   await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for('no key update');
   const trail = await tx
-    .select({
-      lng: truckPositions.lng,
-      lat: truckPositions.lat,
-      accuracy: truckPositions.accuracy,
-      recordedAt: truckPositions.recordedAt,
-    })
+    .select(positionFixColumns)
     .from(truckPositions)
     .where(eq(truckPositions.tripId, tripId))
     .orderBy(asc(truckPositions.recordedAt), asc(truckPositions.id));
