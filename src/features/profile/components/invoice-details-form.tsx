@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { IonIcon } from '@ionic/react';
-import { createOutline } from 'ionicons/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button/button';
+import { EditFormActions } from './edit-form-actions';
 import type { User } from '../../../contract/user';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/toasts';
@@ -123,27 +121,13 @@ export function InvoiceDetailsForm({ user }: { user: User }) {
             {...register('companyAddress')}
           />
         </fieldset>
-        <div className="profile-form__actions">
-          {editing ? (
-            <>
-              <Button key="cancel" onClick={cancel} disabled={updateProfile.isPending}>
-                {t('settings.cancel')}
-              </Button>
-              <Button key="save" type="submit" variant="primary" busy={updateProfile.isPending}>
-                {t('settings.save')}
-              </Button>
-            </>
-          ) : (
-            <Button
-              key="edit"
-              variant="primary"
-              icon={<IonIcon icon={createOutline} />}
-              onClick={() => setEditing(true)}
-            >
-              {t('invoiceDetails.edit')}
-            </Button>
-          )}
-        </div>
+        <EditFormActions
+          editing={editing}
+          saving={updateProfile.isPending}
+          onCancel={cancel}
+          onEdit={() => setEditing(true)}
+          editLabel={t('invoiceDetails.edit')}
+        />
       </form>
     </section>
   );

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { IonIcon } from '@ionic/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
 import { notifySuccess } from '../../../lib/toasts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button/button';
+import { EditFormActions } from './edit-form-actions';
 import type { User } from '../../../contract/user';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileFieldError, profileUpdateFailure } from '../utils/profile-errors';
@@ -121,27 +119,13 @@ export function ProfileSettingsForm({ user }: { user: User }) {
           />
         </div>
         <p className="profile-form__note">{t('settings.lockedHint')}</p>
-        <div className="profile-form__actions">
-          {editing ? (
-            <>
-              <Button key="cancel" onClick={cancel} disabled={updateProfile.isPending}>
-                {t('settings.cancel')}
-              </Button>
-              <Button key="save" type="submit" variant="primary" busy={updateProfile.isPending}>
-                {t('settings.save')}
-              </Button>
-            </>
-          ) : (
-            <Button
-              key="edit"
-              variant="primary"
-              icon={<IonIcon icon={createOutline} />}
-              onClick={() => setEditing(true)}
-            >
-              {t('settings.edit')}
-            </Button>
-          )}
-        </div>
+        <EditFormActions
+          editing={editing}
+          saving={updateProfile.isPending}
+          onCancel={cancel}
+          onEdit={() => setEditing(true)}
+          editLabel={t('settings.edit')}
+        />
       </form>
     </section>
   );
