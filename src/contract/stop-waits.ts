@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, errorEnvelope } from './envelope';
 import { CURRENCIES } from './money';
 
 /**
@@ -71,4 +71,9 @@ export const waitingTermsResponse = envelope(waitingTermsSchema);
 export const waitingChargeRequest = z.strictObject({
   stop: tripStopSchema,
   ratePerHour: hourlyRate.optional(),
+});
+
+/** A refused tap: `rateNeeded` when no hourly rate is saved for the load's currency yet. */
+export const waitingChargeRefusal = errorEnvelope.extend({
+  rateNeeded: z.literal(true).optional(),
 });
