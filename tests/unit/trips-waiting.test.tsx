@@ -136,6 +136,8 @@ describe('arrival and waiting on Trip Details', () => {
     expect(within(charges).getByText('Waiting at pickup').closest('li')).toHaveTextContent(
       'SAR 150.00',
     );
+    // Not 'No extra charges' beside a charge: the driver's section waits for a driver's charge.
+    expect(within(charges).queryByText('No extra charges')).toBeNull();
     const pickup = await stopItem('Arrived at pickup');
     expect(within(pickup).getByText('Waiting charge added')).toBeInTheDocument();
     expect(within(pickup).queryByRole('button', { name: 'Add waiting charge' })).toBeNull();

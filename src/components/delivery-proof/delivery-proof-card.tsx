@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../stored-file/stored-image';
 import { StoredPhotos } from '../stored-file/stored-photos';
-import { Card } from '../ui/card/card';
 import type { DeliveryProof } from '../../contract/delivery-proofs';
 import { formatDateTime } from '../../lib/format';
 import { formatDistance } from '../../lib/format-measures';
@@ -27,15 +26,19 @@ type DeliveryProofCardProps = {
  */
 export function DeliveryProofCard({ proof, ended = false, children }: DeliveryProofCardProps) {
   const { t } = useTranslation('delivery-proof');
+  const titleId = useId();
   return (
-    <Card title={t('title')} headingLevel={3}>
+    <section className="delivery-proof-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="delivery-proof-card__title">
+        {t('title')}
+      </h3>
       {proof ? (
         <ProofFacts proof={proof} />
       ) : (
         <p className="delivery-proof__muted">{t(ended ? 'noneSent' : 'notSent')}</p>
       )}
       {children}
-    </Card>
+    </section>
   );
 }
 

@@ -109,8 +109,6 @@ function TermsForm({ groupId, terms }: { groupId: string; terms: WaitingTerms })
           min={0}
           max={24 * 60}
           step={1}
-          dir="ltr"
-          wide
           error={errors.freeWaitingMinutes ? t('waitingTerms.freeMinutesInvalid') : undefined}
           {...register('freeWaitingMinutes')}
         />
@@ -126,7 +124,7 @@ function TermsForm({ groupId, terms }: { groupId: string; terms: WaitingTerms })
               inputMode="decimal"
               min={step}
               step={step}
-              dir="ltr"
+              placeholder={t('waitingTerms.noRate')}
               error={errors.waitingRates?.[currency] ? t('waitingTerms.rateInvalid') : undefined}
               {...register(`waitingRates.${currency}`)}
             />

@@ -23,20 +23,25 @@ export function TripChargesCard({ trip, canDecide }: TripChargesCardProps) {
       <h3 id="trip-details-charges" className="trip-details__card-title" tabIndex={-1}>
         {t('charges.title')}
       </h3>
-      <h4 className="trip-charges__subtitle">{t('charges.driverCharges')}</h4>
-      {driverCharges.length === 0 ? (
-        <p className="trip-details__muted">{t('charges.empty')}</p>
-      ) : (
-        <ul className="charge-list">
-          {driverCharges.map((charge) => (
-            <DriverChargeItem
-              key={charge._id}
-              charge={charge}
-              currency={trip.currency}
-              canDecide={canDecide}
-            />
-          ))}
-        </ul>
+      {/* With only the provider's waiting charges, 'No extra charges' would contradict them. */}
+      {(driverCharges.length > 0 || waitingCharges.length === 0) && (
+        <>
+          <h4 className="trip-charges__subtitle">{t('charges.driverCharges')}</h4>
+          {driverCharges.length === 0 ? (
+            <p className="trip-details__muted">{t('charges.empty')}</p>
+          ) : (
+            <ul className="charge-list">
+              {driverCharges.map((charge) => (
+                <DriverChargeItem
+                  key={charge._id}
+                  charge={charge}
+                  currency={trip.currency}
+                  canDecide={canDecide}
+                />
+              ))}
+            </ul>
+          )}
+        </>
       )}
       {waitingCharges.length > 0 && (
         <>

@@ -117,7 +117,6 @@ function WaitingRateForm({ stop, currency, busy, onSubmit, onCancel }: WaitingRa
         inputMode="decimal"
         min={step}
         step={step}
-        dir="ltr"
         required
         error={invalid ? t('waiting.rateInvalid') : undefined}
         {...form.register('ratePerHour', {
