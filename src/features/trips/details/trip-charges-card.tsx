@@ -9,15 +9,29 @@ type TripChargesCardProps = {
   canDecide: boolean;
 };
 
+type Charge = TripDetails['charges']['driverCharges'][number];
+
 /**
- * The driver's charges, each decidable, then what the trip costs in the load's own currency
- * (docs/architecture.md §6.4): base price plus approved charges, the total the shipper and the driver see too.
+ * The driver's charges, each decidable, and the provider's own waiting charges (issue 21 §3),
+ * then what the trip costs in the load's own currency (docs/architecture.md §6.4): base price
+ * plus approved charges, the total the shipper and the driver see too.
  */
 export function TripChargesCard({ trip, canDecide }: TripChargesCardProps) {
   const { t } = useTranslation('trips');
-  // The provider's own waiting charges apart from what the driver asked for.
   const driverCharges = trip.charges.driverCharges.filter((charge) => !charge.waitingStop);
   const waitingCharges = trip.charges.driverCharges.filter((charge) => charge.waitingStop);
+  const list = (charges: Charge[], decidable: boolean) => (
+    <ul className="charge-list">
+      {charges.map((charge) => (
+        <DriverChargeItem
+          key={charge._id}
+          charge={charge}
+          currency={trip.currency}
+          canDecide={decidable}
+        />
+      ))}
+    </ul>
+  );
   return (
     <section className="trip-details__card" aria-labelledby="trip-details-charges">
       <h3 id="trip-details-charges" className="trip-details__card-title" tabIndex={-1}>
@@ -30,32 +44,15 @@ export function TripChargesCard({ trip, canDecide }: TripChargesCardProps) {
           {driverCharges.length === 0 ? (
             <p className="trip-details__muted">{t('charges.empty')}</p>
           ) : (
-            <ul className="charge-list">
-              {driverCharges.map((charge) => (
-                <DriverChargeItem
-                  key={charge._id}
-                  charge={charge}
-                  currency={trip.currency}
-                  canDecide={canDecide}
-                />
-              ))}
-            </ul>
+            list(driverCharges, canDecide)
           )}
         </>
       )}
       {waitingCharges.length > 0 && (
         <>
           <h4 className="trip-charges__subtitle">{t('charges.waitingCharges')}</h4>
-          <ul className="charge-list">
-            {waitingCharges.map((charge) => (
-              <DriverChargeItem
-                key={charge._id}
-                charge={charge}
-                currency={trip.currency}
-                canDecide={false}
-              />
-            ))}
-          </ul>
+          {/* Approved as they are added: nothing to decide. */}
+          {list(waitingCharges, false)}
         </>
       )}
       <TripPriceLines price={trip.price} currency={trip.currency} />
