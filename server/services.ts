@@ -282,6 +282,7 @@ export function createServices(deps: {
       linkGuard,
       loads,
       onTripCompleted: driverLinks.deactivateActiveForTrip,
+      hasDeliveryProof: deliveryProofs.hasProof,
       news: tripNews,
     }),
     driverLinks,
