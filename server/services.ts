@@ -144,6 +144,7 @@ export function createServices(deps: {
     clock,
     linkGuard,
     chargesForTrip: (tripId) => tripCharges.listForTrip(tripId),
+    proofForTrip: (tripId) => deliveryProofs.forTripAtItsDelivery(tripId),
   });
   const tripRatings = createTripRatingService({ db, clock, loads });
   const stopWaits = createStopWaitsService({ db, clock });

@@ -77,7 +77,12 @@ export const providerDriverLinksResponse = driverLinksResponse.extend({
   pagination: paginationSchema,
 });
 export const driverLinkDetailsResponse = envelope(
-  z.object({ link: driverLinkSchema, charges: z.array(driverChargeSchema) }),
+  z.object({
+    link: driverLinkSchema,
+    charges: z.array(driverChargeSchema),
+    /** The consignee's proof of delivery, once the driver sent it (issue 21 §2). */
+    deliveryProof: deliveryProofSchema.nullable().optional(),
+  }),
 );
 
 /** docs/product.md §7: providerId is read from storage by the old client; the server uses the caller. */

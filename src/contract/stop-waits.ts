@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, errorEnvelope } from './envelope';
 import { CURRENCIES } from './money';
 
 /**
@@ -44,7 +44,8 @@ export type StopWaits = z.infer<typeof stopWaitsSchema>;
 const currencyCode = z.enum(CURRENCIES as [string, ...string[]], {
   message: 'Choose a currency we support.',
 });
-const hourlyRate = z
+/** A provider's waiting rate per hour in one currency. */
+export const hourlyRateSchema = z
   .number({ message: 'Please enter a valid hourly rate' })
   .positive('Please enter a valid hourly rate')
   .max(100_000, 'Please enter a valid hourly rate');
@@ -59,7 +60,7 @@ export const waitingTermsSchema = z.strictObject({
     .int('Free waiting time is a whole number of minutes.')
     .min(0, 'Free waiting time is 0 to 24 hours.')
     .max(24 * 60, 'Free waiting time is 0 to 24 hours.'),
-  waitingRates: z.partialRecord(currencyCode, hourlyRate),
+  waitingRates: z.partialRecord(currencyCode, hourlyRateSchema),
 });
 export type WaitingTerms = z.infer<typeof waitingTermsSchema>;
 export const waitingTermsResponse = envelope(waitingTermsSchema);
@@ -70,5 +71,10 @@ export const waitingTermsResponse = envelope(waitingTermsSchema);
  */
 export const waitingChargeRequest = z.strictObject({
   stop: tripStopSchema,
-  ratePerHour: hourlyRate.optional(),
+  ratePerHour: hourlyRateSchema.optional(),
+});
+
+/** A refused tap: `rateNeeded` when no hourly rate is saved for the load's currency yet. */
+export const waitingChargeRefusal = errorEnvelope.extend({
+  rateNeeded: z.literal(true).optional(),
 });

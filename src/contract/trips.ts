@@ -9,7 +9,7 @@ import {
   uuidSchema,
   weightSchema,
 } from './loads';
-import { stopWaitsSchema } from './stop-waits';
+import { stopWaitsSchema, tripStopSchema } from './stop-waits';
 import { tripPriceSchema } from './trip-price';
 
 export const tripStatusSchema = z.enum([
@@ -112,6 +112,11 @@ export const driverChargeSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   createdAt: z.string(),
   images: z.array(z.object({ url: z.string() })),
+  /**
+   * The stop of the provider's own waiting charge (issue 21 §3), whose reason the screen says in
+   * its language; null for a driver's charge, whose reason is the driver's own words.
+   */
+  waitingStop: tripStopSchema.nullable().optional(),
 });
 
 /** The truck's last reported position, with its honest age and accuracy. */

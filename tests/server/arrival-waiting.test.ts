@@ -209,7 +209,7 @@ describe('the waiting charge', () => {
     });
     expect(await addWaitingCharge(link, token, { stop: 'delivery' })).toMatchObject({
       status: 400,
-      body: { msg: 'Enter your hourly waiting rate for this currency first.' },
+      body: { msg: 'Enter your hourly waiting rate for this currency first.', rateNeeded: true },
     });
     expect(await setTerms({ freeWaitingMinutes: 60, waitingRates: { SAR: 120 } })).toMatchObject({
       status: 200,
@@ -226,6 +226,7 @@ describe('the waiting charge', () => {
             amount: 90,
             approvedAmount: 90,
             status: 'approved',
+            waitingStop: 'delivery',
           },
         },
       },

@@ -414,6 +414,21 @@ describe('everyone sees the proof', () => {
       linkId: link.linkId,
     });
     expect(view.body.data?.deliveryProof).toEqual(proof);
+    // Driver Link Details, for the provider and for the link's own phone.
+    const details = await call<{ deliveryProof: DeliveryProof | null }>(
+      t,
+      'GET',
+      `/api/driver-links/details/${link.linkId}`,
+      { token: provider.token },
+    );
+    expect(details.body.data?.deliveryProof).toEqual(proof);
+    const phoneDetails = await linkCall<{ deliveryProof: DeliveryProof | null }>(
+      t,
+      'GET',
+      `/api/driver-links/details/${link.linkId}`,
+      { deviceKey: link.deviceKey, linkId: link.linkId },
+    );
+    expect(phoneDetails.body.data?.deliveryProof).toEqual(proof);
   });
 
   it('opens the signature and photos to the shipper, the provider and the bound phone only', async () => {

@@ -170,7 +170,7 @@ describe('listing, details and deactivation', () => {
     const link = created.body.data?.link;
     const details = await linkDetails(provider.token, link?._id ?? '');
     expect(details.status).toBe(200);
-    expect(details.body.data).toEqual({ link, charges: [] });
+    expect(details.body.data).toEqual({ link, charges: [], deliveryProof: null });
   });
 
   it('marks a bound link without ever showing the device key or its hash', async () => {

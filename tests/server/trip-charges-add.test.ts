@@ -42,6 +42,8 @@ describe('POST /api/trip-charges/add', () => {
           status: 'pending',
           createdAt: t.clock.now().toISOString(),
           images: [],
+          // The driver's own charge, not the provider's waiting charge.
+          waitingStop: null,
         },
       },
     });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -30,8 +30,14 @@ const provider: User = {
 };
 
 type Reply = { status?: number; body?: unknown } | 'offline';
-type Call = { method: string; url: string; body: unknown };
+type Call = { method: string; url: string; body: unknown; idempotencyKey: string | null };
 
+const WAITING_TERMS = '/api/truckgroup/group-7/waiting-terms';
+const defaultTerms: Reply = {
+  body: { success: true, data: { freeWaitingMinutes: 120, waitingRates: {} } },
+};
+
+/** Replies in order per 'METHOD url'; a provider's waiting terms answer the defaults unless given. */
 function mockApi(replies: Record<string, Reply[]>) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -39,8 +45,15 @@ function mockApi(replies: Record<string, Reply[]>) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const url = String(input);
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies[`${method} ${url}`]?.shift();
+      calls.push({
+        method,
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
+      });
+      const key = `${method} ${url}`;
+      const reply =
+        replies[key]?.shift() ?? (key === `GET ${WAITING_TERMS}` ? defaultTerms : undefined);
       if (!reply) throw new Error(`Unexpected call ${method} ${url}`);
       if (reply === 'offline') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(reply.body ?? { success: true }), {
@@ -95,7 +108,7 @@ describe('Profile', () => {
     expect(screen.getByText('Farouk Haulage')).toBeInTheDocument();
     expect(screen.getByText('Jebel Ali, Dubai')).toBeInTheDocument();
     expect(await screen.findByText('Farouk Fleet')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/api/truckgroup/group-7')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
   });
@@ -236,5 +249,107 @@ describe('Profile', () => {
     mockApi({});
     renderProfile({ ...provider, userType: 'user', groupId: null });
     expect(screen.queryByRole('heading', { name: 'Invoice Details' })).not.toBeInTheDocument();
+  });
+
+  it('shows a shipper no waiting terms, and asks for none', () => {
+    const calls = mockApi({});
+    renderProfile({ ...provider, userType: 'user', groupId: null });
+    expect(screen.queryByRole('heading', { name: 'Waiting Terms' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('Waiting terms', () => {
+  const terms = () => screen.getByRole('region', { name: 'Waiting Terms' });
+
+  it('shows the free waiting time and the hourly rates saved, each currency in its place', async () => {
+    mockApi({
+      'GET /api/truckgroup/group-7': [group],
+      [`GET ${WAITING_TERMS}`]: [
+        { body: { success: true, data: { freeWaitingMinutes: 90, waitingRates: { KWD: 4.5 } } } },
+      ],
+    });
+    renderProfile();
+    const free = await within(terms()).findByLabelText('Free waiting time (minutes)');
+    await waitFor(() => expect(free).toHaveValue(90));
+    expect(free).toBeDisabled();
+    expect(within(terms()).getByLabelText('KWD per hour')).toHaveValue(4.5);
+    expect(within(terms()).getByLabelText('SAR per hour')).toHaveValue(null);
+    expect(terms()).toHaveTextContent('The default is 2 hr.');
+  });
+
+  it('checks the values by the contract’s rules, then saves them with an Idempotency-Key', async () => {
+    const saved = { freeWaitingMinutes: 150, waitingRates: { SAR: 120, KWD: 3.5 } };
+    const calls = mockApi({
+      'GET /api/truckgroup/group-7': [group],
+      [`PUT ${WAITING_TERMS}`]: [{ body: { success: true, data: saved } }],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    const free = await within(terms()).findByLabelText('Free waiting time (minutes)');
+    await waitFor(() => expect(free).toHaveValue(120));
+    await user.click(within(terms()).getByRole('button', { name: 'Edit Waiting Terms' }));
+    await user.clear(free);
+    await user.type(free, '2000');
+    await user.type(within(terms()).getByLabelText('SAR per hour'), '0');
+    await user.click(within(terms()).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(terms()).findByText('Enter whole minutes from 0 to 1,440 (24 hours).'),
+    ).toBeInTheDocument();
+    expect(
+      within(terms()).getByText('Enter a rate above 0 and not more than 100,000.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(free);
+    await user.type(free, '150');
+    await user.clear(within(terms()).getByLabelText('SAR per hour'));
+    await user.type(within(terms()).getByLabelText('SAR per hour'), '120');
+    await user.type(within(terms()).getByLabelText('KWD per hour'), '3.5');
+    await user.click(within(terms()).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Waiting terms saved')).toBeInTheDocument();
+    const [put] = calls.filter((call) => call.method === 'PUT');
+    // Empty currencies are left out: no rate, not a rate of 0.
+    expect(put?.body).toEqual(saved);
+    expect(put?.idempotencyKey).toBeTruthy();
+    expect(within(terms()).getByLabelText('Free waiting time (minutes)')).toBeDisabled();
+    expect(within(terms()).getByLabelText('KWD per hour')).toHaveValue(3.5);
+  });
+
+  it('says why a save failed, and keeps what was typed', async () => {
+    mockApi({
+      'GET /api/truckgroup/group-7': [group],
+      [`PUT ${WAITING_TERMS}`]: [{ status: 500, body: { success: false } }],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    const free = await within(terms()).findByLabelText('Free waiting time (minutes)');
+    await waitFor(() => expect(free).toHaveValue(120));
+    await user.click(within(terms()).getByRole('button', { name: 'Edit Waiting Terms' }));
+    await user.clear(free);
+    await user.type(free, '45');
+    await user.click(within(terms()).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(terms()).findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
+    expect(free).toHaveValue(45);
+    expect(free).toBeEnabled();
+  });
+
+  it('says when the terms could not be loaded, and tries again', async () => {
+    mockApi({
+      'GET /api/truckgroup/group-7': [group],
+      // A refusal is not retried by itself: the provider tries again.
+      [`GET ${WAITING_TERMS}`]: [{ status: 403, body: { success: false } }, defaultTerms],
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    expect(
+      await within(terms()).findByText('Could not load your waiting terms.'),
+    ).toBeInTheDocument();
+    await user.click(within(terms()).getByRole('button', { name: 'Try Again' }));
+    expect(
+      await within(terms()).findByLabelText('Free waiting time (minutes)'),
+    ).toBeInTheDocument();
   });
 });

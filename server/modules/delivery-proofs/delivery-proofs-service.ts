@@ -181,6 +181,12 @@ export function createDeliveryProofsService({ db, clock, files, linkGuard }: Dep
       return row ? toView(row, deliveryPoint) : null;
     },
 
+    /** The trip's proof, measured from its own load's delivery stop (Driver Link Details). */
+    async forTripAtItsDelivery(tripId: string): Promise<DeliveryProof | null> {
+      const row = await rowOfTrip(tripId);
+      return row ? toView(row, await deliveryPointOf(tripId)) : null;
+    },
+
     /** The proof and what the provider asks of it, as trip views carry them. */
     async ofTrip(tripId: string, deliveryPoint: LngLat | null): Promise<TripProof> {
       const [row, required] = await Promise.all([rowOfTrip(tripId), photosRequired(tripId)]);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DeliveryProof } from '../../../src/contract/delivery-proofs';
 import type { createDriverLinkRequest, DriverLink } from '../../../src/contract/driver-links';
 import type { driverChargeSchema, TripStatus } from '../../../src/contract/trips';
 import { isUniqueViolation, type Database } from '../../db/database';
@@ -28,7 +29,11 @@ const ENDED: readonly TripStatus[] = ['completed', 'cancelled'];
 
 type CreateLink = z.infer<typeof createDriverLinkRequest>;
 export type DriverCharge = z.infer<typeof driverChargeSchema>;
-export type LinkDetails = { link: DriverLink; charges: DriverCharge[] };
+export type LinkDetails = {
+  link: DriverLink;
+  charges: DriverCharge[];
+  deliveryProof: DeliveryProof | null;
+};
 /** What a link's home-screen install names: its page and its trip's number (TR-<n>). */
 export type LinkInstallTarget = { linkId: string; tripId: string; tripNumber: string };
 
@@ -38,10 +43,18 @@ type Dependencies = {
   linkGuard: LinkGuard;
   /** The trip's driver charges; the trip charges module owns them. */
   chargesForTrip: (tripId: string) => Promise<DriverCharge[]>;
+  /** The consignee's proof of delivery, once sent; the delivery proofs module owns it. */
+  proofForTrip: (tripId: string) => Promise<DeliveryProof | null>;
 };
 
 /** Driver tracking links as their provider manages them (docs/product.md §2, §4, §7). */
-export function createDriverLinksService({ db, clock, linkGuard, chargesForTrip }: Dependencies) {
+export function createDriverLinksService({
+  db,
+  clock,
+  linkGuard,
+  chargesForTrip,
+  proofForTrip,
+}: Dependencies) {
   const ofGroup = (groupId: string) => eq(driverLinks.groupId, groupId);
 
   async function groupLink(groupId: string, linkId: string, tx: Database = db) {
@@ -51,7 +64,11 @@ export function createDriverLinksService({ db, clock, linkGuard, chargesForTrip 
   }
 
   async function withCharges(link: DriverLink): Promise<LinkDetails> {
-    return { link, charges: await chargesForTrip(link.tripId._id) };
+    const [charges, deliveryProof] = await Promise.all([
+      chargesForTrip(link.tripId._id),
+      proofForTrip(link.tripId._id),
+    ]);
+    return { link, charges, deliveryProof };
   }
 
   return {

@@ -19,6 +19,7 @@ export function toDriverCharge(row: TripChargeRow, photos: StoredFileRow[]): Dri
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     images: photos.map((photo) => ({ url: fileUrlOf(photo.id) })),
+    waitingStop: row.waitingStop,
   };
 }
 

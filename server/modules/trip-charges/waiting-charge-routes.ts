@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addChargeResponse } from '../../../src/contract/driver-links';
 import { errorEnvelope } from '../../../src/contract/envelope';
-import { waitingChargeRequest } from '../../../src/contract/stop-waits';
+import { waitingChargeRefusal, waitingChargeRequest } from '../../../src/contract/stop-waits';
 import { tripIdParams } from '../../../src/contract/trips';
 import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
@@ -9,7 +9,7 @@ import { providerGroupOf } from '../trucks/provider-group';
 import { WAITING_CHARGE_MESSAGES } from './waiting-charge-rules';
 
 const errors = {
-  400: errorEnvelope,
+  400: waitingChargeRefusal,
   401: errorEnvelope,
   403: errorEnvelope,
   404: errorEnvelope,

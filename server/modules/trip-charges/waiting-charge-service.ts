@@ -56,7 +56,10 @@ export function createWaitingChargeService({ db, clock, stopWaits, news }: Depen
         }
         const wait = assertWaitingChargeable(request.stop, facts.waits[request.stop]);
         const rate = request.ratePerHour ?? facts.waitingRates[facts.currency];
-        if (rate === undefined) throw new HttpError(400, WAITING_CHARGE_MESSAGES.noRate);
+        if (rate === undefined) {
+          // Said apart from the words, so the screen asks for the rate in any language.
+          throw new HttpError(400, WAITING_CHARGE_MESSAGES.noRate, undefined, { rateNeeded: true });
+        }
         if (request.ratePerHour !== undefined) {
           // The rate typed once is the rate next time: the next tap needs nothing more.
           await tx

@@ -21,11 +21,15 @@ export function DriverChargeItem({ charge, currency, canDecide }: DriverChargeIt
   const { t } = useTranslation('driver-links');
   const money = (amount: number) => formatMoney(amount, currency);
   const partlyApproved = charge.status === 'approved' && charge.approvedAmount !== charge.amount;
+  // The driver's reason is the driver's own words; the provider's waiting charge is ours to say.
+  const reason = charge.waitingStop
+    ? t(`charges.waitingReason.${charge.waitingStop}`)
+    : charge.reason;
   return (
     <li className="charge-item" data-status={charge.status}>
       <div className="charge-item__body">
         <div className="charge-item__text">
-          <span className="charge-item__reason">{charge.reason}</span>
+          <span className="charge-item__reason">{reason}</span>
           <span className="charge-item__meta">
             {formatDateTime(charge.createdAt)}
             {charge.status === 'pending' && ` · ${t('charges.waiting')}`}
@@ -36,7 +40,7 @@ export function DriverChargeItem({ charge, currency, canDecide }: DriverChargeIt
         </div>
         <span className="charge-item__amount">{money(charge.amount)}</span>
       </div>
-      <ChargePhotos images={charge.images} reason={charge.reason} />
+      <ChargePhotos images={charge.images} reason={reason} />
       {canDecide && charge.status === 'pending' && (
         <ChargeDecisionActions charge={charge} currency={currency} />
       )}

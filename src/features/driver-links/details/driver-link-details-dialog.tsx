@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DeliveryProofCard } from '../../../components/delivery-proof/delivery-proof-card';
 import { Dialog } from '../../../components/dialog/dialog';
 import { Spinner } from '../../../components/spinner/spinner';
 import { InlineAlert } from '../../../components/inline-alert/inline-alert';
@@ -18,7 +19,8 @@ type DriverLinkDetailsDialogProps = {
 
 /**
  * docs/product.md §2 Driver Link Details, from a row of /driver-links or a trip's link list: state, trip,
- * driver, the link to copy or share, the driver's charges to decide, and Deactivate Link.
+ * driver, the link to copy or share, the driver's charges to decide, the proof of delivery once
+ * sent, and Deactivate Link.
  */
 export function DriverLinkDetailsDialog({ linkId, onClose }: DriverLinkDetailsDialogProps) {
   const { t } = useTranslation('driver-links');
@@ -56,6 +58,7 @@ export function DriverLinkDetailsDialog({ linkId, onClose }: DriverLinkDetailsDi
           <DriverLinkOverview link={details.link} />
           <LinkSharePanel link={details.link} />
           <LinkChargesSection charges={details.charges} currency={details.link.tripId.currency} />
+          {details.deliveryProof && <DeliveryProofCard proof={details.deliveryProof} />}
         </div>
       )}
     </Dialog>

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
+import { StopWaitsList } from '../../../components/stop-waits/stop-waits-list';
 import { LoadTimeline } from '../../../components/timeline/load-timeline';
 
 type LoadTimelineCardProps = {
-  load: Pick<Load, 'status' | 'timestamp' | 'loadImage' | 'cancelledAt'>;
+  load: Pick<Load, 'status' | 'timestamp' | 'loadImage' | 'cancelledAt' | 'stopWaits'>;
 };
 
-/** docs/product.md §4 timeline in its card; a cancelled load ends where it stopped, at cancelledAt. */
+/**
+ * docs/product.md §4 timeline in its card; a cancelled load ends where it stopped, at cancelledAt.
+ * Under it, when the truck reached a stop: its arrival, departure and time waited (issue 21 §3).
+ */
 export function LoadTimelineCard({ load }: LoadTimelineCardProps) {
   const { t } = useTranslation('load-details');
   return (
@@ -21,6 +25,7 @@ export function LoadTimelineCard({ load }: LoadTimelineCardProps) {
         loadImage={load.loadImage}
         cancelledAt={load.cancelledAt}
       />
+      <StopWaitsList waits={load.stopWaits} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { DeliveryProofCard } from '../../../components/delivery-proof/delivery-proof-card';
 import type { Load } from '../../../contract/loads';
 import { isTripUnderWay } from '../../../contract/statuses';
 import { DriverCard } from './driver-card';
@@ -7,7 +8,7 @@ import { TripCharges } from './trip-charges';
 
 /**
  * docs/product.md §2, once a trip exists: its timeline, driver and charges; once delivered, the
- * shipper's rating of the driver.
+ * consignee's proof of delivery and the shipper's rating of the driver.
  */
 export function TripSection({ load, onRateDriver }: { load: Load; onRateDriver: () => void }) {
   // Only the shipper's view carries the rating (undefined elsewhere).
@@ -15,6 +16,9 @@ export function TripSection({ load, onRateDriver }: { load: Load; onRateDriver: 
   return (
     <>
       <LoadTimelineCard load={load} />
+      {(load.deliveryProof || load.status === 'completed') && (
+        <DeliveryProofCard proof={load.deliveryProof ?? null} ended={load.status === 'completed'} />
+      )}
       <DriverCard driver={load.driverDetails} tracking={isTripUnderWay(load.status)} />
       {rateable && load.driverDetails && (
         <TripRatingCard

@@ -15,7 +15,9 @@ type TripChargesCardProps = {
  */
 export function TripChargesCard({ trip, canDecide }: TripChargesCardProps) {
   const { t } = useTranslation('trips');
-  const { driverCharges } = trip.charges;
+  // The provider's own waiting charges apart from what the driver asked for.
+  const driverCharges = trip.charges.driverCharges.filter((charge) => !charge.waitingStop);
+  const waitingCharges = trip.charges.driverCharges.filter((charge) => charge.waitingStop);
   return (
     <section className="trip-details__card" aria-labelledby="trip-details-charges">
       <h3 id="trip-details-charges" className="trip-details__card-title" tabIndex={-1}>
@@ -35,6 +37,21 @@ export function TripChargesCard({ trip, canDecide }: TripChargesCardProps) {
             />
           ))}
         </ul>
+      )}
+      {waitingCharges.length > 0 && (
+        <>
+          <h4 className="trip-charges__subtitle">{t('charges.waitingCharges')}</h4>
+          <ul className="charge-list">
+            {waitingCharges.map((charge) => (
+              <DriverChargeItem
+                key={charge._id}
+                charge={charge}
+                currency={trip.currency}
+                canDecide={false}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <TripPriceLines price={trip.price} currency={trip.currency} />
     </section>

@@ -10,10 +10,12 @@ import { TripDetailsSkeleton } from './trip-details-skeleton';
 import { TripLoadInformation } from './trip-load-information';
 import { tripNextStep } from './trip-next-step';
 import { TripNextStepButton } from './trip-next-step-button';
+import { TripProofCard } from './trip-proof-card';
 import { TripStatusSummary } from './trip-status-summary';
 import { TripStopCard } from './trip-stop-card';
 import { TripTimelineCard } from './trip-timeline-card';
 import { TripTransportDetails } from './trip-transport-details';
+import { WaitingChargeControl } from './waiting-charge-control';
 import './trip-details-panel.css';
 import { DetailsHeader } from '../../../components/details-header/details-header';
 
@@ -86,7 +88,22 @@ export function TripDetailsPanel({ tripId, onClose }: TripDetailsPanelProps) {
                   onOpenLinkChange={setOpenLinkId}
                 />
               )}
-              <TripTimelineCard load={trip.loadDetails} />
+              <TripTimelineCard
+                trip={trip}
+                waitAction={
+                  isProvider
+                    ? (stop, wait) => (
+                        <WaitingChargeControl
+                          tripId={trip._id}
+                          currency={trip.currency}
+                          stop={stop}
+                          wait={wait}
+                        />
+                      )
+                    : undefined
+                }
+              />
+              <TripProofCard trip={trip} canManage={isProvider} />
               <TripChargesCard trip={trip} canDecide={isProvider} />
             </div>
             <div className="trip-details__column">
