@@ -22,7 +22,7 @@ const port = Number(process.env.E2E_PORT ?? 4318);
  * notifications, roles and sign-in.
  */
 const desktopOnly =
-  /\/(pwa-update|language-fonts|money|content-security-policy|load-images|offline|pwa-install|stop-addresses|basemap|arabic-account|double-click[\w-]*|one-vocabulary|driver-facts|driver-languages)\.spec\.ts$/;
+  /\/(driver-page-weight|pwa-update|language-fonts|money|content-security-policy|load-images|offline|pwa-install|stop-addresses|basemap|arabic-account|double-click[\w-]*|one-vocabulary|driver-facts|driver-languages)\.spec\.ts$/;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gf-e2e-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
