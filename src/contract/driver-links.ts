@@ -13,17 +13,7 @@ import { driverChargeSchema, tripStatusSchema } from './trips';
 export const linkIdSchema = z.string().regex(LINK_ID_PATTERN, 'Invalid link');
 export const linkIdParams = z.object({ id: linkIdSchema });
 
-/** The header every link-scoped call carries (docs/architecture.md §5); made once per device, kept in IndexedDB. */
-export const DEVICE_KEY_HEADER = 'x-device-key';
 export const deviceKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Access denied');
-/**
- * Optionally names the link on calls whose path carries the trip, not the link: the trip view
- * (`GET /api/trips/getbyid/{tripId}`) and the status update (`PUT /api/trips/update/status/{tripId}`);
- * without it the server takes the trip's link that `X-Device-Key` bound. POST /api/trip-charges/add
- * names its link in the `linkId` field (sent before the photos). Sent with `X-Device-Key`, never
- * instead of it, and when sent it must name that same link. The driver page sends it.
- */
-export const LINK_ID_HEADER = 'x-link-id';
 
 const placeSchema = z.object({ city: z.string(), country: z.string() });
 

@@ -15,7 +15,7 @@ import { phoneFor } from './support/test-phones';
  * cache) fetches at most this much JavaScript, gzipped at level 9 as scripts/check-web-budgets.mjs
  * counts it, before the network is idle: every script, lazy chunks included.
  */
-const BUDGET_KIB = 290;
+const BUDGET_KIB = 275;
 const KIB = 1024;
 
 type Script = { path: string; gzipBytes: number };

@@ -1,34 +1,33 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { visitorIdWithin } from '../../../lib/visitor-id';
+import { rememberedVisitorId, visitorId } from '../../../lib/visitor-id';
+import { whenWorkerControls } from '../../../lib/when-worker-controls';
 import { readDeviceInfo } from '../utils/device-info';
 import { driverPageKeys } from './driver-page-keys';
 
 export type VerifyDeviceInput = { linkId: string; tripId: string; deviceKey: string };
 export type VerifiedLink = { isActive: boolean };
 
-/** How long the first screen waits for the visitor id, a second signal only, before going without. */
-const VISITOR_ID_WAIT_MS = 1500;
-
 /**
  * POST /api/driver-links/verify-device/{linkId}: the first device key binds the link; any other
- * is refused with 403 'Access denied', an unknown link with 404 'Invalid link'.
+ * is refused with 403 'Access denied', an unknown link with 404 'Invalid link'. The visitor id
+ * goes with it when this browser has one already.
  */
 export async function verifyDevice(
   { linkId, tripId, deviceKey }: VerifyDeviceInput,
+  visitor: string | undefined,
   signal?: AbortSignal,
 ): Promise<VerifiedLink> {
   // The schemas (zod) load beside the page's first screen, not in it (issue 8 web budgets); the
   // trip view, asked for as the page loads, brings the same chunk.
-  const [{ verifyDeviceRequest, verifyDeviceResponse }, visitorId] = await Promise.all([
-    import('../../../contract/driver-links'),
-    visitorIdWithin(VISITOR_ID_WAIT_MS),
-  ]);
+  const { verifyDeviceRequest, verifyDeviceResponse } =
+    await import('../../../contract/driver-links');
   const body = verifyDeviceRequest.parse({
     deviceInfo: readDeviceInfo(),
     tripId,
     deviceKey,
-    visitorId,
+    visitorId: visitor,
   });
   const payload = await apiRequest(
     `/api/driver-links/verify-device/${encodeURIComponent(linkId)}`,
@@ -44,10 +43,39 @@ export async function verifyDevice(
   return { isActive: parsed.data.data.isActive };
 }
 
-export function useVerifyDevice(input: VerifyDeviceInput | null) {
-  return useQuery({
-    queryKey: driverPageKeys.verify(input?.linkId ?? '', input?.deviceKey ?? ''),
-    queryFn: input ? ({ signal }) => verifyDevice(input, signal) : skipToken,
+/** The device check's query, shared by the page and the trip's first-visit retry. */
+export function verifyDeviceQuery(input: VerifyDeviceInput) {
+  return {
+    queryKey: driverPageKeys.verify(input.linkId, input.deviceKey),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      verifyDevice(input, rememberedVisitorId(), signal),
     staleTime: Infinity,
-  });
+  };
+}
+
+/**
+ * The visitor id is a second signal only (the key is the credential): the check never waits for
+ * FingerprintJS. Where this browser had none to send, it is worked out once the service worker
+ * controls the page (from its precache, not a second download) and the link checked again with
+ * it, which the server records as the binding's.
+ */
+function useVisitorIdReport(input: VerifyDeviceInput | null, verified: boolean) {
+  useEffect(() => {
+    if (!input || !verified || rememberedVisitorId()) return;
+    return whenWorkerControls(() => {
+      void visitorId()
+        .then((id) => verifyDevice(input, id))
+        .catch(() => undefined);
+    });
+  }, [input, verified]);
+}
+
+export function useVerifyDevice(input: VerifyDeviceInput | null) {
+  const verify = useQuery(
+    input
+      ? verifyDeviceQuery(input)
+      : { queryKey: driverPageKeys.verify('', ''), queryFn: skipToken, staleTime: Infinity },
+  );
+  useVisitorIdReport(input, verify.isSuccess);
+  return verify;
 }
