@@ -107,10 +107,12 @@ export const verifyDeviceRequest = z.strictObject({
    * different one with the bound key is recorded for the provider to see, never refused.
    */
   visitorId: visitorIdSchema.optional(),
+  /**
+   * Asks for the link trip view in the same answer once the device passes (issue 21 §6): the
+   * driver's page shows the trip after one request, not after the check and then the trip.
+   */
+  includeTrip: z.boolean().optional(),
 });
-export const verifyDeviceResponse = envelope(
-  z.object({ verified: z.literal(true), isActive: z.boolean() }),
-);
 
 /** A stop as the driver sees it: where to go and whom to call there, as far as the shipper said. */
 const linkStopSchema = placeSchema.extend({
@@ -152,6 +154,15 @@ export const linkTripViewSchema = z.object({
 });
 export type LinkTripView = z.infer<typeof linkTripViewSchema>;
 export const linkTripViewResponse = envelope(linkTripViewSchema);
+
+/** `trip` only when the check asked for it (`includeTrip`). */
+export const verifyDeviceResponse = envelope(
+  z.object({
+    verified: z.literal(true),
+    isActive: z.boolean(),
+    trip: linkTripViewSchema.optional(),
+  }),
+);
 
 /** docs/product.md §4: the statuses a driver can move a trip to; forward only on the server (docs/architecture.md §6.8). */
 export const driverStatusSchema = z.enum([

@@ -349,6 +349,26 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
     expect(again.body.data).toMatchObject({ _id: tripId, isActive: true });
   });
 
+  it('answers the trip with the check when asked, so a first visit needs one request', async () => {
+    const { tripId, linkId } = await unboundLink();
+    const deviceKey = newDeviceKey();
+    const first = await verifyDevice(t, linkId, { tripId, deviceKey, includeTrip: true });
+    expect(first.status).toBe(200);
+    const view = await tripView(tripId, { linkId, deviceKey });
+    expect(first.body.data).toEqual({ verified: true, isActive: true, trip: view.body.data });
+    // Without asking, the answer is as before; another device gets no trip, only the refusal.
+    expect((await verifyDevice(t, linkId, { tripId, deviceKey })).body.data).toEqual({
+      verified: true,
+      isActive: true,
+    });
+    const stranger = await verifyDevice(t, linkId, {
+      tripId,
+      deviceKey: newDeviceKey(),
+      includeTrip: true,
+    });
+    expect(stranger).toMatchObject({ status: 403, body: ACCESS_DENIED });
+  });
+
   it('takes a visitor id sent after the binding as the binding’s own', async () => {
     const { tripId, linkId } = await unboundLink();
     const deviceKey = newDeviceKey();

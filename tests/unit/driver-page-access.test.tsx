@@ -29,7 +29,7 @@ vi.mock('@fingerprintjs/fingerprintjs', () => ({
 setUpDriverPageTests();
 
 describe('driver link page: access', () => {
-  it('checks the link and asks for the trip at once, sending the device key, the trip and the device info', async () => {
+  it('checks the link, sending the device key, the trip and the device info, and asks for the trip with it', async () => {
     const calls = linkApi({ [VERIFY]: ['never'] });
     renderDriverPage();
     expect(await screen.findByText('Checking your link…')).toBeInTheDocument();
@@ -39,36 +39,25 @@ describe('driver link page: access', () => {
       tripId: TRIP_ID,
       deviceKey: DEVICE_KEY,
       deviceInfo: expect.objectContaining({ userAgent: expect.any(String) }),
+      includeTrip: true,
     });
     // The check never waits for FingerprintJS: this browser has no visitor id yet.
     expect(verify?.body).not.toHaveProperty('visitorId');
-    // The trip beside the check (the server checks the key on it too), shown only once it passes.
-    await waitFor(() => expect(callsTo(calls, TRIP)).toHaveLength(1));
-    expect(callsTo(calls, TRIP)[0]?.headers).toMatchObject({
-      'x-link-id': LINK_ID,
-      'x-device-key': DEVICE_KEY,
-    });
-    expect(screen.queryByRole('heading', { name: 'Trip TR-12' })).toBeNull();
+    // Nothing about the trip is asked for on its own before the device is accepted.
+    expect(callsTo(calls, TRIP)).toHaveLength(0);
   });
 
-  it('asks for the trip once more when it was refused before the check bound the link', async () => {
-    const calls = linkApi({ [TRIP]: [refuse(403, 'Access denied'), ok(makeLinkTrip())] });
-    renderDriverPage();
-    expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
-    expect(callsTo(calls, TRIP)).toHaveLength(2);
-    expect(callsTo(calls, VERIFY)).toHaveLength(1);
-  });
-
-  it('shows the check’s refusal, not the trip’s, when another device holds the link', async () => {
+  it('shows the trip the check brought, without asking for it again', async () => {
     const calls = linkApi({
-      [VERIFY]: [refuse(403, 'Access denied')],
-      [TRIP]: [refuse(403, 'Access denied')],
+      [VERIFY]: [
+        ok({ verified: true, isActive: true, trip: makeLinkTrip({ tripNumber: 'TR-77' }) }),
+      ],
     });
     renderDriverPage();
-    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
-    // Refused again after the check, it is not asked a third time.
-    await waitFor(() => expect(callsTo(calls, TRIP).length).toBeGreaterThan(0));
-    expect(callsTo(calls, TRIP).length).toBeLessThanOrEqual(2);
+    expect(await screen.findByRole('heading', { name: 'Trip TR-77' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(calls, DETAILS)).toHaveLength(1));
+    expect(callsTo(calls, TRIP)).toHaveLength(0);
+    expect(callsTo(calls, VERIFY)).toHaveLength(1);
   });
 
   it('sends the visitor id this browser has; without one, checks again with it once a worker controls the page', async () => {
@@ -93,6 +82,8 @@ describe('driver link page: access', () => {
       const [first, second] = callsTo(calls, VERIFY);
       expect(first?.body).not.toHaveProperty('visitorId');
       expect(second?.body).toMatchObject({ deviceKey: DEVICE_KEY, visitorId: VISITOR_ID });
+      // Only to record the id: the trip is not asked for again.
+      expect(second?.body).not.toHaveProperty('includeTrip');
       expect(localStorage.getItem('visitorId')).toBe(VISITOR_ID);
     } finally {
       delete (navigator as { serviceWorker?: unknown }).serviceWorker;

@@ -8,7 +8,6 @@ import { OfflineBannerLayout } from '../../components/offline-banner/offline-ban
 import { isWellFormedLinkAddress } from '../../contract/link-address';
 import { ApiError } from '../../lib/api-client';
 import { getDeviceKey } from '../../lib/device-key';
-import { useLinkTrip } from './api/link-trip';
 import { useVerifyDevice } from './api/verify-device';
 import { AccessDeniedScreen } from './components/access-denied-screen';
 import { LinkMessageScreen } from './components/link-message-screen';
@@ -78,9 +77,8 @@ function DriverLinkScreens(): ReactNode {
     () => (wellFormed && access ? { ...access, tripId } : null),
     [wellFormed, access, tripId],
   );
+  // The check brings the trip too: one request before the trip shows.
   const verify = useVerifyDevice(verifyInput);
-  // Beside the check, not after it: the trip view reads the same query.
-  useLinkTrip(wellFormed ? access : null, tripId);
   // Offline after a reload, the check comes from the saved cache: a failed re-check that may
   // pass later keeps the trip on screen; a refusal (403, 404) still ends it.
   const verifyFailed = verify.isError && !(verify.data && mayPassLater(verify.error));

@@ -1,4 +1,5 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import type { LinkTripView } from '../../../contract/driver-links';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { rememberedVisitorId, visitorId } from '../../../lib/visitor-id';
@@ -8,17 +9,19 @@ import { driverPageKeys } from './driver-page-keys';
 
 export type VerifyDeviceInput = { linkId: string; tripId: string; deviceKey: string };
 export type VerifiedLink = { isActive: boolean };
+type VerifyAnswer = VerifiedLink & { trip?: LinkTripView };
 
 /**
  * POST /api/driver-links/verify-device/{linkId}: the first device key binds the link; any other
  * is refused with 403 'Access denied', an unknown link with 404 'Invalid link'. The visitor id
- * goes with it when this browser has one already.
+ * goes with it when this browser has one already; with `includeTrip` the answer brings the link
+ * trip view too.
  */
 export async function verifyDevice(
   { linkId, tripId, deviceKey }: VerifyDeviceInput,
-  visitor: string | undefined,
+  { visitor, includeTrip = false }: { visitor?: string; includeTrip?: boolean },
   signal?: AbortSignal,
-): Promise<VerifiedLink> {
+): Promise<VerifyAnswer> {
   // The schemas (zod) load beside the page's first screen, not in it (issue 8 web budgets); the
   // trip view, asked for as the page loads, brings the same chunk.
   const { verifyDeviceRequest, verifyDeviceResponse } =
@@ -28,6 +31,7 @@ export async function verifyDevice(
     tripId,
     deviceKey,
     visitorId: visitor,
+    ...(includeTrip && { includeTrip }),
   });
   const payload = await apiRequest(
     `/api/driver-links/verify-device/${encodeURIComponent(linkId)}`,
@@ -40,17 +44,26 @@ export async function verifyDevice(
   );
   const parsed = verifyDeviceResponse.safeParse(payload);
   if (!parsed.success || !parsed.data.data) throw new ApiError(200, payload.msg);
-  return { isActive: parsed.data.data.isActive };
+  const { isActive, trip } = parsed.data.data;
+  return { isActive, trip };
 }
 
-/** The device check's query, shared by the page and the trip's first-visit retry. */
-export function verifyDeviceQuery(input: VerifyDeviceInput) {
-  return {
-    queryKey: driverPageKeys.verify(input.linkId, input.deviceKey),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      verifyDevice(input, rememberedVisitorId(), signal),
-    staleTime: Infinity,
-  };
+/**
+ * The check asks for the trip in the same answer (issue 21 §6): a first visit shows the trip after
+ * one request rather than the check and then the trip. The trip goes where the trip view reads it
+ * (./link-trip.ts); a server that sends none leaves the trip view to ask for it.
+ */
+async function checkAndTakeTrip(
+  input: VerifyDeviceInput,
+  { client, signal }: Pick<QueryFunctionContext, 'client' | 'signal'>,
+): Promise<VerifiedLink> {
+  const { isActive, trip } = await verifyDevice(
+    input,
+    { visitor: rememberedVisitorId(), includeTrip: true },
+    signal,
+  );
+  if (trip) client.setQueryData(driverPageKeys.trip(input.linkId, input.tripId), trip);
+  return { isActive };
 }
 
 /**
@@ -64,18 +77,18 @@ function useVisitorIdReport(input: VerifyDeviceInput | null, verified: boolean) 
     if (!input || !verified || rememberedVisitorId()) return;
     return whenWorkerControls(() => {
       void visitorId()
-        .then((id) => verifyDevice(input, id))
+        .then((id) => verifyDevice(input, { visitor: id }))
         .catch(() => undefined);
     });
   }, [input, verified]);
 }
 
 export function useVerifyDevice(input: VerifyDeviceInput | null) {
-  const verify = useQuery(
-    input
-      ? verifyDeviceQuery(input)
-      : { queryKey: driverPageKeys.verify('', ''), queryFn: skipToken, staleTime: Infinity },
-  );
+  const verify = useQuery({
+    queryKey: driverPageKeys.verify(input?.linkId ?? '', input?.deviceKey ?? ''),
+    queryFn: input ? (context) => checkAndTakeTrip(input, context) : skipToken,
+    staleTime: Infinity,
+  });
   useVisitorIdReport(input, verify.isSuccess);
   return verify;
 }
