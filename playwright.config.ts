@@ -17,7 +17,8 @@ const port = Number(process.env.E2E_PORT ?? 4318);
  * one-vocabulary tests are about the deal's state (the latter opens the driver's page in a
  * phone-sized context of its own); the Arabic account test follows one user's language across
  * two browsers, which the right-to-left test checks the layout of at every size; the driver
- * languages test opens the driver's page in each language on phone-sized contexts of its own.
+ * languages test opens the driver's page in each language on phone-sized contexts of its own; the
+ * driver page weight test measures a first visit to a link on a phone-sized context of its own.
  * The layouts they pass through are checked at all three sizes by deal, fleet, driver-mode,
  * notifications, roles and sign-in.
  */
