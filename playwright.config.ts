@@ -18,12 +18,15 @@ const port = Number(process.env.E2E_PORT ?? 4318);
  * phone-sized context of its own); the Arabic account test follows one user's language across
  * two browsers, which the right-to-left test checks the layout of at every size; the driver
  * languages test opens the driver's page in each language on phone-sized contexts of its own; the
- * arrival and waiting test is about the trip's stamps and its one waiting charge.
+ * arrival and waiting test is about the trip's stamps and its one waiting charge; the
+ * proof-of-delivery test works the driver's phone at 390×844 in a context of its own; the
+ * driver page weight test measures a first visit to a link on a phone-sized context of its own; the
+ * paperwork test prints its papers on A4 and shoots them at every size itself.
  * The layouts they pass through are checked at all three sizes by deal, fleet, driver-mode,
  * notifications, roles and sign-in.
  */
 const desktopOnly =
-  /\/(pwa-update|language-fonts|money|content-security-policy|load-images|offline|pwa-install|stop-addresses|basemap|arabic-account|double-click[\w-]*|one-vocabulary|driver-facts|driver-languages|arrival-waiting)\.spec\.ts$/;
+  /\/(driver-page-weight|pwa-update|language-fonts|money|content-security-policy|load-images|offline|pwa-install|stop-addresses|basemap|arabic-account|double-click[\w-]*|one-vocabulary|driver-facts|driver-languages|arrival-waiting|proof-of-delivery|paperwork)\.spec\.ts$/;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gf-e2e-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

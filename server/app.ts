@@ -22,6 +22,10 @@ import { healthRoutes } from './modules/health/health-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { MULTIPART_LIMITS } from './modules/files/read-multipart';
 import { invoicesRoutes } from './modules/invoices/invoices-routes';
+import {
+  loadDocumentRoutes,
+  tripDocumentRoutes,
+} from './modules/trip-documents/trip-documents-routes';
 import { loadImagesRoutes } from './modules/loads/load-images-routes';
 import { geocodeRoutes } from './modules/geocode/geocode-routes';
 import { liveEventsRoutes } from './modules/live-events/live-events-routes';
@@ -161,6 +165,7 @@ export async function buildApp({
   await app.register(loadImagesRoutes(services), { prefix: '/api/loads' });
   await app.register(tripRatingRoutes(services), { prefix: '/api/loads' });
   await app.register(invoicesRoutes(services), { prefix: '/api/loads' });
+  await app.register(loadDocumentRoutes(services), { prefix: '/api/loads' });
   await app.register(filesRoutes(services), { prefix: '/api/files' });
   await app.register(findLoadsRoutes(services), { prefix: '/api/loads' });
   await app.register(tempLoadsRoutes(services), { prefix: '/api/temp-loads' });
@@ -179,6 +184,7 @@ export async function buildApp({
   await app.register(tripChargesRoutes(services), { prefix: '/api/trip-charges' });
   await app.register(deliveryProofRoutes(services), { prefix: '/api/driver-links' });
   await app.register(proofSettingsRoutes(services), { prefix: '/api/trips' });
+  await app.register(tripDocumentRoutes(services), { prefix: '/api/trips' });
 
   const live = createLiveEventsRuntime({
     database,

@@ -35,11 +35,13 @@ import { createPaymentWebhooksService } from './modules/payments/payment-webhook
 import { createPaymentsService } from './modules/payments/payments-service';
 import { createPositionAnnouncer } from './modules/positions/position-announcer';
 import { createPositionsService } from './modules/positions/positions-service';
+import { tripTrail } from './modules/positions/trip-trail';
 import { createQuoteAcceptanceService } from './modules/quotes/quote-acceptance-service';
 import { createQuotesService } from './modules/quotes/quotes-service';
 import { createResponseGuarantee } from './modules/response-guarantee/response-guarantee';
 import { createJobRunner } from './modules/scheduled-jobs/job-runner';
 import { createTempLoadsService } from './modules/temp-loads/temp-loads-service';
+import { createTripDocumentsService } from './modules/trip-documents/trip-documents-service';
 import { createWaitingChargeService } from './modules/trip-charges/waiting-charge-service';
 import { createStopWaitsService } from './modules/trips/stop-waits-service';
 import { createTripChargesService } from './modules/trip-charges/trip-charges-service';
@@ -283,6 +285,7 @@ export function createServices(deps: {
       linkGuard,
       loads,
       onTripCompleted: driverLinks.deactivateActiveForTrip,
+      hasDeliveryProof: deliveryProofs.hasProof,
       news: tripNews,
     }),
     driverLinks,
@@ -292,6 +295,14 @@ export function createServices(deps: {
     tripCharges,
     waitingCharge: createWaitingChargeService({ db, clock, stopWaits, news: tripNews }),
     deliveryProofs,
+    tripDocuments: createTripDocumentsService({
+      db,
+      clock,
+      files,
+      stopWaitsOf: stopWaits.forTrip,
+      proofOf: deliveryProofs.forTrip,
+      trailOf: (tripId, maxPoints) => tripTrail(db, tripId, maxPoints),
+    }),
     linkGuard,
     files,
     fileAccess,

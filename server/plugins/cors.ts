@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../src/contract/driver-links';
+import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../src/contract/link-headers';
 import type { Config } from '../config';
 
 /** What a page of an allowed origin sends: the session, idempotency and a driver link's headers. */

@@ -7,6 +7,7 @@ import './styles/theme.css';
 import { installDialogHistory } from '../components/dialog/dialog-history';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { whenPageIdle } from '../lib/when-page-idle';
+import { matchDriverLinkPath } from '../lib/link-manifest';
 import { queryClient } from '../lib/query-client';
 import i18n from './i18n';
 import { askAgainInNewLanguage } from './language/ask-again-in-new-language';
@@ -50,9 +51,15 @@ export function firstPageLoaded(): Promise<void> {
   });
 }
 
+/**
+ * A driver's link is a page of its own (opened from a message, never reached from another page)
+ * that raises no toast: a driver's first visit does not fetch their code (issue 21 §6).
+ */
+const onDriverLink = matchDriverLinkPath(window.location.pathname) !== null;
+
 export function App() {
   return (
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} toasts={!onDriverLink}>
       <RouterProvider router={router} />
       {/* Outside the routes, so every page (public ones and the driver's link too) shows it. */}
       <UpdatePrompt />

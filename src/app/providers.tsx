@@ -25,7 +25,12 @@ function DeferredToastLayer() {
   ) : null;
 }
 
-type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
+type ProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** False on a page that raises none (a driver's link): their code is never fetched there. */
+  toasts?: boolean;
+};
 
 /**
  * App-wide providers. Toasts keep react-hot-toast's defaults, which are docs/product.md §4/§9's: success 2 s,
@@ -33,7 +38,7 @@ type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
  * The query cache is restored from IndexedDB before queries run and saved as it changes
  * (docs/architecture.md §7); queries pause while our API probe says offline.
  */
-export function Providers({ queryClient, children }: ProvidersProps) {
+export function Providers({ queryClient, children, toasts = true }: ProvidersProps) {
   useEffect(() => followOnlineStatus(), []);
   return (
     <PersistQueryClientProvider
@@ -43,7 +48,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       onSuccess={() => queryClient.invalidateQueries()}
     >
       <AppFrame>{children}</AppFrame>
-      <DeferredToastLayer />
+      {toasts && <DeferredToastLayer />}
     </PersistQueryClientProvider>
   );
 }

@@ -120,6 +120,26 @@ export const appRoutes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'my-loads/:loadId/document',
+                        lazy: async () => ({
+                          Component: (
+                            await withTranslations(
+                              import('../features/paperwork/trip-document/trip-document-pages'),
+                            )
+                          ).ShipperTripDocumentPage,
+                        }),
+                      },
+                      {
+                        path: 'my-loads/:loadId/invoice',
+                        lazy: async () => ({
+                          Component: (
+                            await withTranslations(
+                              import('../features/paperwork/invoice/invoice-pages'),
+                            )
+                          ).ShipperInvoicePage,
+                        }),
+                      },
+                      {
                         path: 'post-load',
                         lazy: async () => ({
                           Component: (
@@ -149,6 +169,26 @@ export const appRoutes: RouteObject[] = [
                           Component: (
                             await withTranslations(import('../features/trips/trip-details-page'))
                           ).TripDetailsPage,
+                        }),
+                      },
+                      {
+                        path: 'trips/:tripId/document',
+                        lazy: async () => ({
+                          Component: (
+                            await withTranslations(
+                              import('../features/paperwork/trip-document/trip-document-pages'),
+                            )
+                          ).CarrierTripDocumentPage,
+                        }),
+                      },
+                      {
+                        path: 'trips/:tripId/invoice',
+                        lazy: async () => ({
+                          Component: (
+                            await withTranslations(
+                              import('../features/paperwork/invoice/invoice-pages'),
+                            )
+                          ).CarrierInvoicePage,
                         }),
                       },
                       {

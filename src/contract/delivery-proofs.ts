@@ -26,6 +26,7 @@ export const PROOF_MESSAGES = {
   accuracy: 'Send the accuracy in metres.',
   recordedAt: 'Send the time of delivery as an ISO date and time.',
   recordedInFuture: 'The time of delivery cannot be in the future.',
+  requiredToComplete: 'Send the proof of delivery before completing the trip.',
   alreadySent: 'A proof of delivery was already sent for this trip.',
   tripEnded: 'This trip has ended; a proof of delivery can no longer be added.',
   settingsSaved: 'Proof of delivery settings saved',

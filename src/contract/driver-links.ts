@@ -13,17 +13,7 @@ import { driverChargeSchema, tripStatusSchema } from './trips';
 export const linkIdSchema = z.string().regex(LINK_ID_PATTERN, 'Invalid link');
 export const linkIdParams = z.object({ id: linkIdSchema });
 
-/** The header every link-scoped call carries (docs/architecture.md §5); made once per device, kept in IndexedDB. */
-export const DEVICE_KEY_HEADER = 'x-device-key';
 export const deviceKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Access denied');
-/**
- * Optionally names the link on calls whose path carries the trip, not the link: the trip view
- * (`GET /api/trips/getbyid/{tripId}`) and the status update (`PUT /api/trips/update/status/{tripId}`);
- * without it the server takes the trip's link that `X-Device-Key` bound. POST /api/trip-charges/add
- * names its link in the `linkId` field (sent before the photos). Sent with `X-Device-Key`, never
- * instead of it, and when sent it must name that same link. The driver page sends it.
- */
-export const LINK_ID_HEADER = 'x-link-id';
 
 const placeSchema = z.object({ city: z.string(), country: z.string() });
 
@@ -122,10 +112,12 @@ export const verifyDeviceRequest = z.strictObject({
    * different one with the bound key is recorded for the provider to see, never refused.
    */
   visitorId: visitorIdSchema.optional(),
+  /**
+   * Asks for the link trip view in the same answer once the device passes (issue 21 §6): the
+   * driver's page shows the trip after one request, not after the check and then the trip.
+   */
+  includeTrip: z.boolean().optional(),
 });
-export const verifyDeviceResponse = envelope(
-  z.object({ verified: z.literal(true), isActive: z.boolean() }),
-);
 
 /** A stop as the driver sees it: where to go and whom to call there, as far as the shipper said. */
 const linkStopSchema = placeSchema.extend({
@@ -167,6 +159,15 @@ export const linkTripViewSchema = z.object({
 });
 export type LinkTripView = z.infer<typeof linkTripViewSchema>;
 export const linkTripViewResponse = envelope(linkTripViewSchema);
+
+/** `trip` only when the check asked for it (`includeTrip`). */
+export const verifyDeviceResponse = envelope(
+  z.object({
+    verified: z.literal(true),
+    isActive: z.boolean(),
+    trip: linkTripViewSchema.optional(),
+  }),
+);
 
 /** docs/product.md §4: the statuses a driver can move a trip to; forward only on the server (docs/architecture.md §6.8). */
 export const driverStatusSchema = z.enum([

@@ -18,3 +18,19 @@ export function tripDetailsPath(tripId: string, listSearch = ''): string {
   const search = listSearch && !listSearch.startsWith('?') ? `?${listSearch}` : listSearch;
   return `${TRIPS_PATH}/${encodeURIComponent(tripId)}${search === '?' ? '' : search}`;
 }
+
+/** `/my-loads/{loadId}/document` and `/trips/{tripId}/document`: the trip document, printable. */
+export function loadDocumentPath(loadId: string): string {
+  return `${loadDetailsPath(loadId)}/document`;
+}
+export function tripDocumentPath(tripId: string): string {
+  return `${tripDetailsPath(tripId)}/document`;
+}
+
+/** `/my-loads/{loadId}/invoice` and `/trips/{tripId}/invoice`: the deal's invoice, printable. */
+export function loadInvoicePath(loadId: string): string {
+  return `${loadDetailsPath(loadId)}/invoice`;
+}
+export function tripInvoicePath(tripId: string): string {
+  return `${tripDetailsPath(tripId)}/invoice`;
+}

@@ -32,6 +32,8 @@ export function useFileUrl(url: string | null) {
     enabled: url !== null,
     // A Blob is not JSON; the service worker keeps the bytes instead.
     meta: { persist: false },
+    // Asked even offline: the service worker answers an image it has seen from its cache.
+    networkMode: 'offlineFirst',
     // A file never changes under its URL.
     staleTime: Infinity,
     gcTime: 10 * 60 * 1000,

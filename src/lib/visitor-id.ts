@@ -3,6 +3,29 @@ import { base64Url } from './base64-url';
 
 let agent: Promise<Agent> | null = null;
 
+/** Where the last computed visitor id is kept, so a later page can send it without computing it. */
+const REMEMBERED_KEY = 'visitorId';
+/** FingerprintJS's form (src/contract/visitor.ts VISITOR_ID_PATTERN; that module brings zod). */
+const VISITOR_ID_FORM = /^[0-9a-f]{32}$/;
+
+/** The visitor id this browser computed before, if any (storage may be blocked: then none). */
+export function rememberedVisitorId(): string | undefined {
+  try {
+    const stored = localStorage.getItem(REMEMBERED_KEY);
+    return stored && VISITOR_ID_FORM.test(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(id: string) {
+  try {
+    localStorage.setItem(REMEMBERED_KEY, id);
+  } catch {
+    // Storage blocked: it is computed again next time.
+  }
+}
+
 /**
  * FingerprintJS's visitor id (32 hex characters), the design's device fingerprint. The library
  * loads on first use, so it is in no page's first JavaScript (issue 8 web budgets); monitoring is
@@ -17,20 +40,8 @@ export async function visitorId(): Promise<string> {
       throw error;
     });
   const result = await (await agent).get();
+  remember(result.visitorId);
   return result.visitorId;
-}
-
-/** The visitor id when it comes within `ms`; else, or on failure, undefined (a second signal only). */
-export async function visitorIdWithin(ms: number): Promise<string | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([visitorId().catch(() => undefined), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   apiAssignFleet,
+  apiDeliveryProof,
   apiDriverLink,
   apiPostLoad,
   apiTripOnLoad,
@@ -28,6 +29,7 @@ async function deliverThroughLink(
     data: { deviceInfo: { platform: 'Android' }, tripId, deviceKey },
   });
   expect(bound.status()).toBe(200);
+  await apiDeliveryProof(request, { linkId, deviceKey });
   const delivered = await request.put(`/api/trips/update/status/${tripId}`, {
     headers: { 'X-Device-Key': deviceKey, 'X-Link-Id': linkId },
     data: { status: 'completed' },

@@ -4,6 +4,7 @@ import type { Load } from '../../src/contract/loads';
 import type { StopWaits } from '../../src/contract/stop-waits';
 import type { TripDetails } from '../../src/contract/trips';
 import { tripCharges } from '../../server/modules/trip-charges/trip-charges.schema';
+import { deliverWithProof } from './support/delivery-proof';
 import { reportPosition, tripWithLink, updateStatus } from './support/driver-link';
 import { call, signInProvider, signInShipper } from './support/marketplace';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -169,6 +170,7 @@ describe('arrival and departure from the driver’s positions', () => {
     // Offline replay: the fix at the consignee before the pickup arrives late, and changes nothing.
     await fix(link, north(DELIVERY, AT_GATE), 850);
     for (const status of ['out_to_collect', 'loaded', 'out_to_unload', 'completed']) {
+      if (status === 'completed') await deliverWithProof(t, link);
       expect((await updateStatus(t, link, { status })).status).toBe(200);
     }
     expect((await waitsSeen(link)).provider.delivery).toEqual({

@@ -5,6 +5,7 @@ import type { LinkTripView } from '../../src/contract/driver-links';
 import type { Load } from '../../src/contract/loads';
 import type { TripDetails } from '../../src/contract/trips';
 import { idempotencyKeys } from '../../server/modules/idempotency/idempotency.schema';
+import { trips } from '../../server/modules/trips/trips.schema';
 import { deactivateLink, tripWithBoundLink } from './support/charges';
 import {
   DOOR_PHOTO,
@@ -281,6 +282,25 @@ describe('POST /api/driver-links/{id}/delivery-proof', () => {
 });
 
 describe('a proof and then Completed', () => {
+  it('refuses Completed without a proof, changing nothing, and takes it once the proof came', async () => {
+    const { link, tripId } = await tripWithBoundLink(t);
+    expect((await updateStatus(t, link, { status: 'out_to_unload' })).status).toBe(200);
+    expect(await updateStatus(t, link, { status: 'completed' })).toMatchObject({
+      status: 409,
+      body: { success: false, msg: 'Send the proof of delivery before completing the trip.' },
+    });
+    const [stillRunning] = await t.db
+      .select({ status: trips.status })
+      .from(trips)
+      .where(eq(trips.id, tripId));
+    expect(stillRunning?.status).toBe('out_to_unload');
+    expect((await sendDeliveryProof(t, link)).status).toBe(200);
+    expect(await updateStatus(t, link, { status: 'completed' })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'completed' } },
+    });
+  });
+
   it('the proof resent after Completed closed the link still answers the first', async () => {
     const { link } = await tripWithBoundLink(t);
     expect((await updateStatus(t, link, { status: 'out_to_unload' })).status).toBe(200);

@@ -334,6 +334,55 @@ describe('GET /api/trips/getbyid/:id through a driver link', () => {
     });
   });
 
+  it('refuses the trip to a new device until its check binds the link: the page asks again then', async () => {
+    const { tripId, linkId } = await unboundLink();
+    const deviceKey = newDeviceKey();
+    // The driver's page asks for the trip beside the device check: first, before the binding.
+    expect(await tripView(tripId, { linkId, deviceKey })).toMatchObject({
+      status: 403,
+      body: ACCESS_DENIED,
+    });
+    expect((await linkRow(linkId)).deviceKeyHash).toBeNull();
+    expect((await verifyDevice(t, linkId, { tripId, deviceKey })).status).toBe(200);
+    const again = await tripView(tripId, { linkId, deviceKey });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ _id: tripId, isActive: true });
+  });
+
+  it('answers the trip with the check when asked, so a first visit needs one request', async () => {
+    const { tripId, linkId } = await unboundLink();
+    const deviceKey = newDeviceKey();
+    const first = await verifyDevice(t, linkId, { tripId, deviceKey, includeTrip: true });
+    expect(first.status).toBe(200);
+    const view = await tripView(tripId, { linkId, deviceKey });
+    expect(first.body.data).toEqual({ verified: true, isActive: true, trip: view.body.data });
+    // Without asking, the answer is as before; another device gets no trip, only the refusal.
+    expect((await verifyDevice(t, linkId, { tripId, deviceKey })).body.data).toEqual({
+      verified: true,
+      isActive: true,
+    });
+    const stranger = await verifyDevice(t, linkId, {
+      tripId,
+      deviceKey: newDeviceKey(),
+      includeTrip: true,
+    });
+    expect(stranger).toMatchObject({ status: 403, body: ACCESS_DENIED });
+  });
+
+  it('takes a visitor id sent after the binding as the binding’s own', async () => {
+    const { tripId, linkId } = await unboundLink();
+    const deviceKey = newDeviceKey();
+    // The page checks the link without waiting for FingerprintJS, and checks again with its id.
+    expect((await verifyDevice(t, linkId, { tripId, deviceKey })).status).toBe(200);
+    const visitorId = newVisitorId();
+    expect((await verifyDevice(t, linkId, { tripId, deviceKey, visitorId })).status).toBe(200);
+    expect(await linkRow(linkId)).toMatchObject({
+      visitorId,
+      otherVisitorId: null,
+      otherVisitorAt: null,
+    });
+  });
+
   it('refuses another trip’s id, with or without the link id, and a call with neither header', async () => {
     const link = await tripWithLink(t);
     const other = await tripReadyForLink(t);

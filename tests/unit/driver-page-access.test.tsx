@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   callsTo,
@@ -6,6 +6,8 @@ import {
   DEVICE_KEY,
   LINK_ID,
   linkApi,
+  makeLinkTrip,
+  ok,
   mockApi,
   refuse,
   renderDriverPage,
@@ -27,7 +29,7 @@ vi.mock('@fingerprintjs/fingerprintjs', () => ({
 setUpDriverPageTests();
 
 describe('driver link page: access', () => {
-  it('checks the link first, sending the device key, the trip, the device info and the visitor id', async () => {
+  it('checks the link, sending the device key, the trip and the device info, and asks for the trip with it', async () => {
     const calls = linkApi({ [VERIFY]: ['never'] });
     renderDriverPage();
     expect(await screen.findByText('Checking your link…')).toBeInTheDocument();
@@ -37,10 +39,55 @@ describe('driver link page: access', () => {
       tripId: TRIP_ID,
       deviceKey: DEVICE_KEY,
       deviceInfo: expect.objectContaining({ userAgent: expect.any(String) }),
-      visitorId: VISITOR_ID,
+      includeTrip: true,
     });
-    // Nothing about the trip is asked for before the device is accepted.
+    // The check never waits for FingerprintJS: this browser has no visitor id yet.
+    expect(verify?.body).not.toHaveProperty('visitorId');
+    // Nothing about the trip is asked for on its own before the device is accepted.
     expect(callsTo(calls, TRIP)).toHaveLength(0);
+  });
+
+  it('shows the trip the check brought, without asking for it again', async () => {
+    const calls = linkApi({
+      [VERIFY]: [
+        ok({ verified: true, isActive: true, trip: makeLinkTrip({ tripNumber: 'TR-77' }) }),
+      ],
+    });
+    renderDriverPage();
+    expect(await screen.findByRole('heading', { name: 'Trip TR-77' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(calls, DETAILS)).toHaveLength(1));
+    expect(callsTo(calls, TRIP)).toHaveLength(0);
+    expect(callsTo(calls, VERIFY)).toHaveLength(1);
+  });
+
+  it('sends the visitor id this browser has; without one, checks again with it once a worker controls the page', async () => {
+    localStorage.setItem('visitorId', VISITOR_ID);
+    const known = linkApi();
+    renderDriverPage();
+    expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
+    expect(callsTo(known, VERIFY)).toHaveLength(1);
+    expect(callsTo(known, VERIFY)[0]?.body).toMatchObject({ visitorId: VISITOR_ID });
+    cleanup();
+
+    localStorage.clear();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), { controller: {} }),
+    });
+    try {
+      const calls = linkApi();
+      renderDriverPage();
+      expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
+      await waitFor(() => expect(callsTo(calls, VERIFY)).toHaveLength(2));
+      const [first, second] = callsTo(calls, VERIFY);
+      expect(first?.body).not.toHaveProperty('visitorId');
+      expect(second?.body).toMatchObject({ deviceKey: DEVICE_KEY, visitorId: VISITOR_ID });
+      // Only to record the id: the trip is not asked for again.
+      expect(second?.body).not.toHaveProperty('includeTrip');
+      expect(localStorage.getItem('visitorId')).toBe(VISITOR_ID);
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
   });
 
   it('shows the access-denied screen when the link belongs to another device', async () => {

@@ -43,7 +43,8 @@ async function openForm(charge: Reply[] = [added], details: Reply[] = [ok(makeLi
     [CHARGE]: charge,
   });
   const rendered = renderDriverPage();
-  const form = await screen.findByRole('region', { name: 'Add a charge' });
+  // The page, then the form's own chunk: more than one wait on a busy machine.
+  const form = await screen.findByRole('region', { name: 'Add a charge' }, { timeout: 10_000 });
   return { ...rendered, form, calls };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Load, LoadQuote } from '../../src/contract/loads';
 import { createQueryClient } from '../../src/lib/query-client';
@@ -69,12 +70,13 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+/** In a router, as the app renders it: the panel links to the trip's papers. */
 export function renderWithClient(ui: ReactNode, client: QueryClient = createQueryClient()) {
   return {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        {ui}
+        <MemoryRouter>{ui}</MemoryRouter>
         <Toaster />
       </QueryClientProvider>,
     ),

@@ -36,18 +36,17 @@ describe('visitor id (FingerprintJS)', () => {
     expect(await visitorId()).toBe(VISITOR_ID);
   });
 
-  it('goes without it when it is late or fails (a second signal only)', async () => {
-    load.mockReturnValue(new Promise(() => {}));
-    const late = await freshModule();
-    vi.useFakeTimers();
-    const pending = late.visitorIdWithin(1500);
-    await vi.advanceTimersByTimeAsync(1500);
-    expect(await pending).toBeUndefined();
-    vi.useRealTimers();
-
-    load.mockRejectedValue(new Error('blocked'));
-    const failing = await freshModule();
-    expect(await failing.visitorIdWithin(1500)).toBeUndefined();
+  it('remembers the id it worked out, for a later page to send without working it out', async () => {
+    localStorage.clear();
+    load.mockResolvedValue(agentGiving(VISITOR_ID));
+    const { rememberedVisitorId, visitorId } = await freshModule();
+    expect(rememberedVisitorId()).toBeUndefined();
+    expect(await visitorId()).toBe(VISITOR_ID);
+    expect(rememberedVisitorId()).toBe(VISITOR_ID);
+    // Only FingerprintJS's form is taken back.
+    localStorage.setItem('visitorId', 'not-an-id');
+    expect(rememberedVisitorId()).toBeUndefined();
+    localStorage.clear();
   });
 });
 

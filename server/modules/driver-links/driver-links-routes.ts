@@ -36,7 +36,7 @@ function rawDeviceKey(body: unknown): string | undefined {
 
 /** docs/product.md §7 Driver links: the provider's own group's links, and the driver's device binding. */
 export function driverLinksRoutes(
-  { driverLinks, deviceBinding }: Services,
+  { driverLinks, deviceBinding, linkTripView }: Services,
   options: { verificationsPerIpPerMinute: number } = { verificationsPerIpPerMinute: 30 },
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -165,10 +165,14 @@ export function driverLinksRoutes(
           },
         },
       },
-      async (request) => ({
-        success: true,
-        data: await deviceBinding.verify(request.params.id, request.body),
-      }),
+      async (request) => {
+        const verified = await deviceBinding.verify(request.params.id, request.body);
+        if (!request.body.includeTrip) return { success: true, data: verified };
+        // Bound now: the trip view as GET /api/trips/getbyid answers it, in the same answer.
+        const { tripId, deviceKey } = request.body;
+        const trip = await linkTripView.forDevice(tripId, request.params.id, deviceKey);
+        return { success: true, data: { ...verified, trip } };
+      },
     );
   };
 }

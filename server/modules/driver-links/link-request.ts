@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../../src/contract/driver-links';
+import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../../src/contract/link-headers';
 import { sha256 } from '../../lib/secrets';
 import { linkIdempotencyScope } from '../../plugins/idempotency';
 import type { LinkGuard } from './link-guard';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../../src/contract/driver-links';
+import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../../src/contract/link-headers';
 import { fileIdParams } from '../../../src/contract/files';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { callerOf } from '../../plugins/authentication';

@@ -7,7 +7,33 @@ import { displayLoadId } from '../loads/load-lookup';
 import { toLoadTimestamps, toStop } from '../loads/load-view';
 import { displayTruckId } from '../trucks/trucks-service';
 import { displayTripId } from './live-trip';
+import type { DriverRow } from '../drivers/drivers.schema';
+import type { TruckRow } from '../trucks/trucks.schema';
 import type { TripDetailsRow } from './trip-details-query';
+
+/** The trip's driver as every trip view names it: DRV-<n>, phone and licence. */
+export function toTripDriverDetails(driver: DriverRow): NonNullable<TripDetails['driverDetails']> {
+  return {
+    _id: driver.id,
+    id: displayDriverId(driver.number),
+    name: driver.name,
+    phone: driver.phone,
+    countryCode: driver.countryCode,
+    licenseNo: driver.licenseNo,
+  };
+}
+
+/** The trip's truck as every trip view names it: TRK-<n>, model and plate. */
+export function toTripTruckDetails(truck: TruckRow): NonNullable<TripDetails['truckDetails']> {
+  return {
+    _id: truck.id,
+    id: displayTruckId(truck.number),
+    model: truck.model,
+    type: truck.type,
+    truckOption: truck.truckOption,
+    licensePlate: truck.licensePlate,
+  };
+}
 
 export function toTripDetails(
   { trip, load, groupName, driver, truck }: TripDetailsRow,
@@ -44,22 +70,8 @@ export function toTripDetails(
       timestamp: toLoadTimestamps(load),
       loadImage: load.loadImage,
     },
-    driverDetails: driver && {
-      _id: driver.id,
-      id: displayDriverId(driver.number),
-      name: driver.name,
-      phone: driver.phone,
-      countryCode: driver.countryCode,
-      licenseNo: driver.licenseNo,
-    },
-    truckDetails: truck && {
-      _id: truck.id,
-      id: displayTruckId(truck.number),
-      model: truck.model,
-      type: truck.type,
-      truckOption: truck.truckOption,
-      licensePlate: truck.licensePlate,
-    },
+    driverDetails: driver && toTripDriverDetails(driver),
+    truckDetails: truck && toTripTruckDetails(truck),
     truckGroup: { name: groupName },
     timestamp: {
       createdAt: trip.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PROOF_MESSAGES } from '../../../src/contract/delivery-proofs';
 import type { updateTripStatusRequest } from '../../../src/contract/driver-links';
 import type { TripStatus } from '../../../src/contract/trips';
 import type { Database } from '../../db/database';
@@ -29,6 +30,7 @@ type Dependencies = {
   /** A completed trip needs no tracking link: the driver links module switches it off. */
   onTripCompleted: (tx: Database, tripId: string) => Promise<void>;
   /** Completed needs the consignee's proof first; the delivery proofs module keeps it. */
+  hasDeliveryProof: (tx: Database, tripId: string) => Promise<boolean>;
   /** Tells the shipper and the carrier, in the status change's own transaction. */
   news: Pick<TripNews, 'statusChangedByDriver'>;
 };
@@ -40,6 +42,7 @@ export function createTripStatusService({
   linkGuard,
   loads,
   onTripCompleted,
+  hasDeliveryProof,
   news,
 }: Dependencies) {
   return {
@@ -63,6 +66,10 @@ export function createTripStatusService({
         if (requestId !== undefined && trip.lastStatusRequestId === requestId) return { status };
         if (!link.isActive) throw new HttpError(403, LINK_MESSAGES.noLongerActive);
         assertForwardMove(trip.status, status);
+        // Under the trip's lock, which the proof's insert takes too: the two cannot cross.
+        if (status === 'completed' && !(await hasDeliveryProof(tx, trip.id))) {
+          throw new HttpError(409, PROOF_MESSAGES.requiredToComplete);
+        }
 
         const now = clock.now();
         await tx

@@ -73,7 +73,12 @@ function DriverLinkScreens(): ReactNode {
     () => (deviceKey.data ? { linkId, deviceKey: deviceKey.data } : null),
     [linkId, deviceKey.data],
   );
-  const verify = useVerifyDevice(wellFormed && access ? { ...access, tripId } : null);
+  const verifyInput = useMemo(
+    () => (wellFormed && access ? { ...access, tripId } : null),
+    [wellFormed, access, tripId],
+  );
+  // The check brings the trip too: one request before the trip shows.
+  const verify = useVerifyDevice(verifyInput);
   // Offline after a reload, the check comes from the saved cache: a failed re-check that may
   // pass later keeps the trip on screen; a refusal (403, 404) still ends it.
   const verifyFailed = verify.isError && !(verify.data && mayPassLater(verify.error));

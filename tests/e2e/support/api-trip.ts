@@ -13,6 +13,7 @@ import {
   apiStartTrip,
   type ApiCall,
 } from './deal-api';
+import { noisyPng } from './png';
 import { E2E_CODE } from './test-phones';
 
 type Envelope<T> = { success: boolean; msg?: string; data?: T };
@@ -191,4 +192,24 @@ export async function apiAddDriver(
     country: 'Saudi Arabia',
   });
   return added._id;
+}
+
+/**
+ * The bound phone sends the consignee's proof of delivery, which Completed needs first (issue 21):
+ * a name and a small signature PNG, through the same multipart call the driver page makes.
+ */
+export async function apiDeliveryProof(
+  request: APIRequestContext,
+  link: { linkId: string; deviceKey: string },
+  recipientName = 'Receiving clerk',
+) {
+  const response = await request.post(`/api/driver-links/${link.linkId}/delivery-proof`, {
+    headers: { 'X-Device-Key': link.deviceKey, 'X-Link-Id': link.linkId },
+    multipart: {
+      recipientName,
+      recordedAt: new Date().toISOString(),
+      signature: { name: 'signature.png', mimeType: 'image/png', buffer: noisyPng(60, 20) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -104,9 +104,14 @@ export async function addCharge(driver: Page, charge: Charge, text: DriverText =
 
 /**
  * The delivery step that Completed opens: the receiver's name, a signature drawn across the pad
- * with the pointer, then 'Send and Complete Trip'.
+ * with the pointer, the photos if any, then 'Send and Complete Trip'.
  */
-export async function deliverWithProof(driver: Page, receiver: string, text: DriverText = english) {
+export async function deliverWithProof(
+  driver: Page,
+  receiver: string,
+  text: DriverText = english,
+  photos: Buffer[] = [],
+) {
   const step = driver.getByRole('dialog', { name: text('delivery.title') });
   await expect(step).toBeVisible();
   await step.getByLabel(text('delivery.name')).fill(receiver);
@@ -124,6 +129,18 @@ export async function deliverWithProof(driver: Page, receiver: string, text: Dri
     await driver.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
   }
   await driver.mouse.up();
+  if (photos.length > 0) {
+    await step.locator('input[type="file"]').setInputFiles(
+      photos.map((buffer, index) => ({
+        name: `delivery-${index + 1}.png`,
+        mimeType: 'image/png',
+        buffer,
+      })),
+    );
+    await expect(step.getByRole('listitem')).toHaveCount(photos.length);
+  }
+  // As a driver would: once the step has found the phone's place, or said it cannot.
+  await expect(step.getByText(text('delivery.placeFinding'))).toHaveCount(0);
   await step.getByRole('button', { name: text('delivery.submit') }).click();
   return step;
 }

@@ -25,6 +25,11 @@ export function noisyPng(width: number, height: number): Buffer {
     }
     rows.push(row);
   }
+  return rgbPng(width, height, rows);
+}
+
+/** A PNG of RGB rows, each led by its filter byte (0). */
+function rgbPng(width: number, height: number, rows: Buffer[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -36,4 +41,22 @@ export function noisyPng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A signature as a phone's pad sends it: a dark, looping stroke on white. */
+export function signaturePng(width = 480, height = 200): Buffer {
+  const rows: Buffer[] = [];
+  const stroke = (x: number) =>
+    height * 0.55 +
+    Math.sin((x / width) * Math.PI * 5) * height * 0.22 +
+    Math.cos((x / width) * Math.PI * 13) * height * 0.08;
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3, 0xff);
+    row[0] = 0;
+    for (let x = Math.round(width * 0.08); x < width * 0.92; x += 1) {
+      if (Math.abs(stroke(x) - y) < 3) row.fill(0x20, 1 + x * 3, 4 + x * 3);
+    }
+    rows.push(row);
+  }
+  return rgbPng(width, height, rows);
 }

@@ -114,6 +114,10 @@ const WHOLE_OR_ABSENT: Record<string, string> = {
     where s.id is null or s.owner_kind is distinct from 'delivery_proof' or s.owner_id <> p.id
        or (select count(*) from stored_files f
            where f.owner_kind = 'delivery_proof' and f.owner_id = p.id) > 6`,
+  'a completed trip has its proof of delivery': `
+    select t.id from trips t
+    where t.status = 'completed'
+      and not exists (select 1 from delivery_proofs p where p.trip_id = t.id)`,
   'a stored file belongs to something that exists, or to nothing yet': `
     select f.id from stored_files f
     where (f.owner_kind = 'charge' and not exists (select 1 from trip_charges c where c.id = f.owner_id))

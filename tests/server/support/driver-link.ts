@@ -90,7 +90,7 @@ export const verifyDevice = (
   linkId: string,
   body: { tripId: string; deviceKey: string } & Json,
 ) =>
-  linkCall<{ verified: true; isActive: boolean }>(
+  linkCall<{ verified: true; isActive: boolean; trip?: unknown }>(
     t,
     'POST',
     `/api/driver-links/verify-device/${linkId}`,

@@ -92,6 +92,8 @@ const idParam =
     id: { valid: valid(world), accepts },
   });
 const loadId = idParam((world) => world.quotedLoadId);
+/** The load of the started trip: it has a trip document. */
+const tripLoadId = idParam((world) => world.trip.loadId);
 const truckId = idParam((world) => world.trip.truck.id);
 const driverId = idParam((world) => world.trip.driver.id);
 const tripId = idParam((world) => world.trip.tripId);
@@ -310,6 +312,7 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
   }),
   'GET /api/loads/:id': (world) => ({ params: loadId(world) }),
   'GET /api/loads/:id/invoice': (world) => ({ params: loadId(world) }),
+  'GET /api/loads/:id/document': (world) => ({ params: tripLoadId(world) }),
   'PUT /api/loads/:id/location': (world) => ({
     params: loadId(world),
     body: {
@@ -536,6 +539,19 @@ export const HOSTILE_ROUTE_CASES: Record<string, (world: HostileWorld) => RouteC
       shape: strict({
         stop: { kind: 'enum', values: ['pickup', 'delivery'] },
         ratePerHour: { kind: 'number', positive: true, max: 100_000, optional: true },
+      }),
+    },
+  }),
+  'GET /api/trips/:id/document': (world) => ({ params: tripId(world) }),
+  'PUT /api/trips/:id/document/registration': (world) => ({
+    params: tripId(world),
+    body: {
+      valid: { registrationNumber: 'TGA-2026-0042' },
+      shape: strict({
+        registrationNumber: {
+          kind: 'pattern',
+          accepts: (text) => /^[A-Za-z0-9-]{1,40}$/.test(text.trim()),
+        },
       }),
     },
   }),

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/current-language';
 import { cityLabel } from '../../../lib/reference-names/reference-labels';
 import { absoluteLinkUrl } from './absolute-link-url';
 import { CopyLinkButton } from './copy-link-button';
-import { LinkQrCode } from './link-qr-code';
+import { QrCode } from '../../../components/ui/qr-code/qr-code';
 import { ShareLinkButton } from './share-link-button';
 import { useShareWords } from './use-share-words';
 
@@ -67,7 +67,7 @@ export function LinkSharePanel({ link }: { link: DriverLink }) {
       </div>
       {link.isActive && (
         <figure className="link-share__qr">
-          <LinkQrCode text={url} label={t('share.qr')} />
+          <QrCode text={url} label={t('share.qr')} />
           <figcaption>{t('share.qrHint')}</figcaption>
         </figure>
       )}

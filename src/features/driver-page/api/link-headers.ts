@@ -1,4 +1,4 @@
-import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../../contract/driver-links';
+import { DEVICE_KEY_HEADER, LINK_ID_HEADER } from '../../../contract/link-headers';
 
 /** What the server needs to trust a driver-link call: the link and the key it is bound to. */
 export type LinkAccess = { linkId: string; deviceKey: string };

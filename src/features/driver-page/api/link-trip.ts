@@ -20,10 +20,16 @@ export async function getLinkTrip(
   return parsed.data.data;
 }
 
-/** Waits for the device check (`access` null until then). */
+const TRIP_FRESH_MS = 30_000;
+
+/**
+ * The trip view's trip (`access` null until the device check has passed). The check's answer
+ * usually brought it (./verify-device.ts): fresh, it is not asked for again as the view mounts.
+ */
 export function useLinkTrip(access: LinkAccess | null, tripId: string) {
   return useQuery({
     queryKey: driverPageKeys.trip(access?.linkId ?? '', tripId),
     queryFn: access ? ({ signal }) => getLinkTrip(access, tripId, signal) : skipToken,
+    staleTime: TRIP_FRESH_MS,
   });
 }

@@ -1,4 +1,5 @@
-import { DEVICE_KEY_HEADER, positionReportRequest } from '../../../contract/driver-links';
+import { positionReportRequest } from '../../../contract/driver-links';
+import { DEVICE_KEY_HEADER } from '../../../contract/link-headers';
 import { apiRequest } from '../../../lib/api-client';
 import type { LinkAccess } from './link-headers';
 

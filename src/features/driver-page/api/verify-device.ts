@@ -1,34 +1,37 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import type { LinkTripView } from '../../../contract/driver-links';
+import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { visitorIdWithin } from '../../../lib/visitor-id';
+import { rememberedVisitorId, visitorId } from '../../../lib/visitor-id';
+import { whenWorkerControls } from '../../../lib/when-worker-controls';
 import { readDeviceInfo } from '../utils/device-info';
 import { driverPageKeys } from './driver-page-keys';
 
 export type VerifyDeviceInput = { linkId: string; tripId: string; deviceKey: string };
 export type VerifiedLink = { isActive: boolean };
-
-/** How long the first screen waits for the visitor id, a second signal only, before going without. */
-const VISITOR_ID_WAIT_MS = 1500;
+type VerifyAnswer = VerifiedLink & { trip?: LinkTripView };
 
 /**
  * POST /api/driver-links/verify-device/{linkId}: the first device key binds the link; any other
- * is refused with 403 'Access denied', an unknown link with 404 'Invalid link'.
+ * is refused with 403 'Access denied', an unknown link with 404 'Invalid link'. The visitor id
+ * goes with it when this browser has one already; with `includeTrip` the answer brings the link
+ * trip view too.
  */
 export async function verifyDevice(
   { linkId, tripId, deviceKey }: VerifyDeviceInput,
+  { visitor, includeTrip = false }: { visitor?: string; includeTrip?: boolean },
   signal?: AbortSignal,
-): Promise<VerifiedLink> {
+): Promise<VerifyAnswer> {
   // The schemas (zod) load beside the page's first screen, not in it (issue 8 web budgets); the
   // trip view, asked for as the page loads, brings the same chunk.
-  const [{ verifyDeviceRequest, verifyDeviceResponse }, visitorId] = await Promise.all([
-    import('../../../contract/driver-links'),
-    visitorIdWithin(VISITOR_ID_WAIT_MS),
-  ]);
+  const { verifyDeviceRequest, verifyDeviceResponse } =
+    await import('../../../contract/driver-links');
   const body = verifyDeviceRequest.parse({
     deviceInfo: readDeviceInfo(),
     tripId,
     deviceKey,
-    visitorId,
+    visitorId: visitor,
+    ...(includeTrip && { includeTrip }),
   });
   const payload = await apiRequest(
     `/api/driver-links/verify-device/${encodeURIComponent(linkId)}`,
@@ -41,13 +44,51 @@ export async function verifyDevice(
   );
   const parsed = verifyDeviceResponse.safeParse(payload);
   if (!parsed.success || !parsed.data.data) throw new ApiError(200, payload.msg);
-  return { isActive: parsed.data.data.isActive };
+  const { isActive, trip } = parsed.data.data;
+  return { isActive, trip };
+}
+
+/**
+ * The check asks for the trip in the same answer (issue 21 §6): a first visit shows the trip after
+ * one request rather than the check and then the trip. The trip goes where the trip view reads it
+ * (./link-trip.ts); a server that sends none leaves the trip view to ask for it.
+ */
+async function checkAndTakeTrip(
+  input: VerifyDeviceInput,
+  { client, signal }: Pick<QueryFunctionContext, 'client' | 'signal'>,
+): Promise<VerifiedLink> {
+  const { isActive, trip } = await verifyDevice(
+    input,
+    { visitor: rememberedVisitorId(), includeTrip: true },
+    signal,
+  );
+  if (trip) client.setQueryData(driverPageKeys.trip(input.linkId, input.tripId), trip);
+  return { isActive };
+}
+
+/**
+ * The visitor id is a second signal only (the key is the credential): the check never waits for
+ * FingerprintJS. Where this browser had none to send, it is worked out once the service worker
+ * controls the page (from its precache, not a second download) and the link checked again with
+ * it, which the server records as the binding's.
+ */
+function useVisitorIdReport(input: VerifyDeviceInput | null, verified: boolean) {
+  useEffect(() => {
+    if (!input || !verified || rememberedVisitorId()) return;
+    return whenWorkerControls(() => {
+      void visitorId()
+        .then((id) => verifyDevice(input, { visitor: id }))
+        .catch(() => undefined);
+    });
+  }, [input, verified]);
 }
 
 export function useVerifyDevice(input: VerifyDeviceInput | null) {
-  return useQuery({
+  const verify = useQuery({
     queryKey: driverPageKeys.verify(input?.linkId ?? '', input?.deviceKey ?? ''),
-    queryFn: input ? ({ signal }) => verifyDevice(input, signal) : skipToken,
+    queryFn: input ? (context) => checkAndTakeTrip(input, context) : skipToken,
     staleTime: Infinity,
   });
+  useVisitorIdReport(input, verify.isSuccess);
+  return verify;
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstallAppButton } from '../../../app/pwa/install-app-button';
 import { isTripUnderWay } from '../../../contract/statuses';
@@ -17,6 +16,7 @@ import { useTripTracking } from '../tracking/use-trip-tracking';
 import { useWakeLock } from '../tracking/use-wake-lock';
 import { isAccessDenied } from '../utils/failure-message';
 import { AccessDeniedScreen } from './access-denied-screen';
+import { AddChargeSection } from './add-charge-section';
 import { ChargesCard } from './charges-card';
 import { DeliveryProofCard } from './delivery-proof-card';
 import { DriverLanguageBar } from './driver-language-bar';
@@ -29,17 +29,6 @@ import { StatusUpdate } from './status-update';
 import { TransportCard } from './transport-card';
 import { TripHeader } from './trip-header';
 import { TripLoadingScreen } from './trip-loading-screen';
-
-/**
- * The add-charge form (react-hook-form, the photo picker) is not needed to show the trip: it has
- * its own chunk, asked for as soon as this module runs, beside the link's requests rather than
- * after them, so the driver link page stays small (issue 8 web budgets).
- */
-const addChargeFormModule = import('./add-charge-form');
-// A failed load shows where the form renders (the route's error screen), not as an unhandled
-// rejection.
-addChargeFormModule.catch(() => undefined);
-const AddChargeForm = lazy(async () => ({ default: (await addChargeFormModule).AddChargeForm }));
 
 type DriverTripViewProps = { access: LinkAccess; tripId: string };
 
@@ -115,15 +104,13 @@ export function DriverTripView({ access, tripId }: DriverTripViewProps) {
         queued={outbox.items.filter(isQueuedCharge)}
         replayer={replayer}
       />
-      <Suspense fallback={null}>
-        <AddChargeForm
-          access={access}
-          tripId={tripId}
-          currency={data.currency}
-          isActive={data.isActive}
-          replayer={replayer}
-        />
-      </Suspense>
+      <AddChargeSection
+        access={access}
+        tripId={tripId}
+        currency={data.currency}
+        isActive={data.isActive}
+        replayer={replayer}
+      />
       <SettingsCard summary={summary}>
         <InstallAppButton />
       </SettingsCard>

@@ -1,4 +1,4 @@
-import { Geolocation, type Position } from '@capacitor/geolocation';
+import type { Position } from '@capacitor/geolocation';
 
 export type PositionProblem = 'denied' | 'unavailable';
 
@@ -13,36 +13,100 @@ function isPermissionDenied(error: unknown): boolean {
 const isTimeout = (error: unknown) =>
   !!error && typeof error === 'object' && (error as { code?: unknown }).code === 3;
 
+const OPTIONS = { enableHighAccuracy: true, timeout: 60_000, maximumAge: 10_000 };
+
+type Watch = (
+  onPosition: (position: Position) => void,
+  onError: (error: unknown) => void,
+) => () => void;
+
+/** The app inside Capacitor's native shell, which sets this global before the page loads. */
+const isNativeApp = () =>
+  (
+    globalThis as { Capacitor?: { isNativePlatform?: () => boolean } }
+  ).Capacitor?.isNativePlatform?.() === true;
+
 /**
- * Watches the device position with high accuracy (GPS) through @capacitor/geolocation, whose web
- * build is the browser's own geolocation. Returns the function that stops watching.
+ * In a browser, the browser's own geolocation, which is all @capacitor/geolocation's web build
+ * does: the plugin (4 KiB) stays out of the driver page's first visit (issue 21 §6).
+ */
+const watchInBrowser: Watch = (onPosition, onError) => {
+  if (!('geolocation' in navigator)) {
+    // No geolocation at all (plain http, an old browser).
+    onError(null);
+    return () => {};
+  }
+  const id = navigator.geolocation.watchPosition(
+    ({ timestamp, coords }) =>
+      onPosition({
+        timestamp,
+        coords: {
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: coords.accuracy,
+          altitude: coords.altitude,
+          altitudeAccuracy: coords.altitudeAccuracy,
+          speed: coords.speed,
+          heading: coords.heading,
+          // What only the native plugins read.
+          magneticHeading: undefined,
+          trueHeading: undefined,
+          headingAccuracy: undefined,
+          course: undefined,
+        },
+      }),
+    onError,
+    OPTIONS,
+  );
+  return () => navigator.geolocation.clearWatch(id);
+};
+
+/** In the native app, the plugin, asked for when the first watch starts. */
+const watchInApp: Watch = (onPosition, onError) => {
+  let stopped = false;
+  let stop = () => {};
+  void import('@capacitor/geolocation')
+    .then(
+      ({ Geolocation }) =>
+        Geolocation.watchPosition(OPTIONS, (position, error) => {
+          if (position) onPosition(position);
+          else onError(error);
+        }).then((id) => {
+          stop = () => void Geolocation.clearWatch({ id });
+          if (stopped) stop();
+        }),
+      () => {},
+    )
+    .catch(() => onError(null));
+  return () => {
+    stopped = true;
+    stop();
+  };
+};
+
+/**
+ * Watches the device position with high accuracy (GPS): the browser's geolocation, or
+ * @capacitor/geolocation in the native app. Returns the function that stops watching.
  */
 export function watchPositions(
   onPosition: (position: Position) => void,
   onProblem: (problem: PositionProblem) => void,
 ): () => void {
   let stopped = false;
-  let watchId: string | null = null;
-  Geolocation.watchPosition(
-    { enableHighAccuracy: true, timeout: 60_000, maximumAge: 10_000 },
-    (position, error) => {
+  const watch = isNativeApp() ? watchInApp : watchInBrowser;
+  const stop = watch(
+    (position) => {
+      if (!stopped) onPosition(position);
+    },
+    (error) => {
       if (stopped) return;
-      if (position) onPosition(position);
+      if (error === null) onProblem('unavailable');
       else if (isPermissionDenied(error)) onProblem('denied');
       else if (!isTimeout(error)) onProblem('unavailable');
-    },
-  ).then(
-    (id) => {
-      if (stopped) void Geolocation.clearWatch({ id });
-      else watchId = id;
-    },
-    // No geolocation at all (plain http, an old browser).
-    () => {
-      if (!stopped) onProblem('unavailable');
     },
   );
   return () => {
     stopped = true;
-    if (watchId !== null) void Geolocation.clearWatch({ id: watchId });
+    stop();
   };
 }

@@ -7,6 +7,7 @@ import type { LinkAccess } from '../api/link-headers';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import { fixFromPosition, fixPoint, type Fix } from './fix';
 import { judgeFix } from './fix-filter';
+import { rememberFix } from './latest-fix';
 import { watchPositions, type PositionProblem } from './position-source';
 import { isDueForReport } from './report-throttle';
 import { createPositionSender, type PositionSender } from './send-position';
@@ -62,6 +63,7 @@ export function useTripTracking(
       const fix = fixFromPosition(position);
       if (judgeFix(fix, lastGood.current, Date.now()) !== 'ok') return;
       lastGood.current = fix;
+      rememberFix(fix);
       setProblem(null);
       if (!isDueForReport(fix, lastReported.current)) return;
       lastReported.current = fix;

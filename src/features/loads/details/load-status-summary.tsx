@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Load } from '../../../contract/loads';
 import { StatusBadge } from '../../../components/status-badge/status-badge';
+import { loadDocumentPath, loadInvoicePath } from '../../../lib/detail-paths';
 import { formatMoney } from '../../../lib/format';
+import { PaperworkLinks } from '../../paperwork/paperwork-links';
 import { CancelLoadControl } from './cancel-load-control';
 import { loadNextStep } from './load-next-step';
 import { LoadNextStepButton } from './load-next-step-button';
@@ -56,6 +58,14 @@ export function LoadStatusSummary({
         />
         <LoadReadyControl load={load} />
         <CancelLoadControl load={load} />
+        <PaperworkLinks
+          documentTo={load.tripId ? loadDocumentPath(load._id) : null}
+          invoiceTo={
+            load.quotes.some((quote) => quote.status === 'accepted')
+              ? loadInvoicePath(load._id)
+              : null
+          }
+        />
       </div>
     </section>
   );

@@ -4,6 +4,8 @@ import { StatusBadge } from '../../../components/status-badge/status-badge';
 import type { TripDetails } from '../../../contract/trips';
 import { formatDateTime } from '../../../lib/format';
 import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
+import { tripDocumentPath, tripInvoicePath } from '../../../lib/detail-paths';
+import { PaperworkLinks } from '../../paperwork/paperwork-links';
 
 type TripStatusSummaryProps = {
   trip: TripDetails;
@@ -36,6 +38,10 @@ export function TripStatusSummary({ trip, nextStep }: TripStatusSummaryProps) {
         )}
       </dl>
       {nextStep && <div className="trip-status__next">{nextStep}</div>}
+      <PaperworkLinks
+        documentTo={tripDocumentPath(trip._id)}
+        invoiceTo={tripInvoicePath(trip._id)}
+      />
     </section>
   );
 }

@@ -42,6 +42,25 @@ export const loadsCases: MatrixCase[] = [
     status: 403,
   },
   {
+    route: 'GET /api/loads/:id/document',
+    name: "shipper B reading the trip document of shipper A's load",
+    attempt: (w) => ({
+      url: `/api/loads/${w.a.tripLoadId}/document`,
+      headers: bearer(w.b.shipper),
+    }),
+    status: 404,
+    owner: (w) => bearer(w.a.shipper),
+  },
+  {
+    route: 'GET /api/loads/:id/document',
+    name: "provider A reading its own trip's document through the shipper's route",
+    attempt: (w) => ({
+      url: `/api/loads/${w.a.tripLoadId}/document`,
+      headers: bearer(w.a.provider),
+    }),
+    status: 403,
+  },
+  {
     route: 'GET /api/loads/:id/invoice',
     name: "shipper B reading the invoice of shipper A's accepted load",
     attempt: (w) => ({

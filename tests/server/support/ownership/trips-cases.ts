@@ -125,6 +125,40 @@ export const tripsCases: MatrixCase[] = [
     status: 403,
   },
   {
+    route: 'GET /api/trips/:id/document',
+    name: "provider B reading the document of A's trip",
+    attempt: (w) => ({ url: `/api/trips/${w.a.tripId}/document`, headers: bearer(w.b.provider) }),
+    status: 404,
+    owner: (w) => bearer(w.a.provider),
+  },
+  {
+    route: 'GET /api/trips/:id/document',
+    name: "shipper A reading its trip's document by the trip (shippers read it on the load)",
+    attempt: (w) => ({ url: `/api/trips/${w.a.tripId}/document`, headers: bearer(w.a.shipper) }),
+    status: 403,
+  },
+  {
+    route: 'PUT /api/trips/:id/document/registration',
+    name: "provider B registering a transport document number on A's trip",
+    attempt: (w) => ({
+      url: `/api/trips/${w.a.tripId}/document/registration`,
+      headers: bearer(w.b.provider),
+      body: { registrationNumber: 'TGA-B-1' },
+    }),
+    status: 404,
+  },
+  {
+    route: 'PUT /api/trips/:id/document/registration',
+    name: "provider B registering on A's trip with an Idempotency-Key",
+    attempt: (w) => ({
+      url: `/api/trips/${w.a.tripId}/document/registration`,
+      headers: bearer(w.b.provider),
+      body: { registrationNumber: 'TGA-B-2' },
+      idempotencyKey: 'register-on-a',
+    }),
+    status: 404,
+  },
+  {
     route: 'PUT /api/trips/:id/proof-settings',
     name: "provider B requiring photos on A's trip",
     attempt: (w) => ({

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { create } from 'qrcode';
+import './qr-code.css';
 
 /** Quiet zone around the code, in modules, so phone cameras find its edges. */
 const MARGIN = 2;
@@ -16,12 +17,22 @@ function qrPath(text: string): { size: number; path: string } {
   return { size: modules.size + 2 * MARGIN, path };
 }
 
-/** A scannable QR code of `text`, drawn as SVG so it stays sharp at any size. */
-export function LinkQrCode({ text, label }: { text: string; label: string }) {
+type QrCodeProps = {
+  /** What the code holds: a link, or a payload such as an e-invoice's TLV in base64. */
+  text: string;
+  /** What it is, read aloud: 'QR code of the link', 'Invoice QR code'. */
+  label: string;
+};
+
+/**
+ * A scannable QR code of `text`, drawn as SVG so it stays sharp at any size and on paper.
+ * Its side is `--qr-code-size` (10rem unless the context says otherwise).
+ */
+export function QrCode({ text, label }: QrCodeProps) {
   const { size, path } = useMemo(() => qrPath(text), [text]);
   return (
     <svg
-      className="link-qr"
+      className="qr-code"
       viewBox={`0 0 ${size} ${size}`}
       role="img"
       aria-label={label}
