@@ -97,6 +97,8 @@ test('the trip document and the invoice: read by both parties, registered by the
   const carrier = await pageOf(browser, provider, 'provider', 'en');
   const carrierPage = carrier.page;
   await carrierPage.goto(`/trips/${trip.tripId}`);
+  await expect(carrierPage.getByRole('link', { name: 'Invoice' })).toBeVisible();
+  await carrierPage.screenshot({ path: `${SCREENS_DIR}/paperwork-trip-details-links.png` });
   await carrierPage.getByRole('link', { name: 'Trip document' }).click();
   await expect(carrierPage).toHaveURL(`/trips/${trip.tripId}/document`);
   const document = carrierPage.getByRole('article', { name: 'Trip document' });
@@ -156,6 +158,8 @@ test('the trip document and the invoice: read by both parties, registered by the
   const shipperSide = await pageOf(browser, shipper, 'user', 'en');
   const shipperPage = shipperSide.page;
   await shipperPage.goto(`/my-loads/${trip.loadId}`);
+  await expect(shipperPage.getByRole('link', { name: 'Invoice' })).toBeVisible();
+  await shipperPage.screenshot({ path: `${SCREENS_DIR}/paperwork-load-details-links.png` });
   await shipperPage.getByRole('link', { name: 'Trip document' }).click();
   await expect(shipperPage).toHaveURL(`/my-loads/${trip.loadId}/document`);
   const shipperDocument = shipperPage.getByRole('article', { name: 'Trip document' });

@@ -20,6 +20,11 @@ type TrailMapProps = {
 /** The drawing's own units: twice as wide as high, as the paper's column is. */
 const SIZE = { width: 640, height: 320 };
 const MAX_CITY_NAMES = 8;
+/**
+ * The signature is usually taken at the delivery point: its mark is the smaller, drawn on top,
+ * so the delivery's shows around it.
+ */
+const MARK_RADIUS: Record<TrailMark['kind'], number> = { pickup: 7, delivery: 9, proof: 4.5 };
 /** Two names closer than this (in drawing units) would cover each other: the smaller is left out. */
 const NAME_ROOM = 70;
 
@@ -132,7 +137,7 @@ export function TrailMap({ label, trail, marks }: TrailMapProps) {
         return (
           <g key={mark.kind} className={`trail-map__mark trail-map__mark--${mark.kind}`}>
             <title>{mark.label}</title>
-            <circle cx={x} cy={y} r={mark.kind === 'proof' ? 5 : 7} />
+            <circle cx={x} cy={y} r={MARK_RADIUS[mark.kind]} />
           </g>
         );
       })}
