@@ -65,18 +65,22 @@ async function printToPdf(page: Page, name: string) {
   expect(pdf.length, `${name}: bytes`).toBeGreaterThan(20_000);
 }
 
-/** The page at a phone's, a tablet's and a desk's size, its top and its end, for looking at. */
+/** The page at a phone's, a tablet's and a desk's size, top, middle and end, for looking at. */
 async function screenshots(page: Page, name: string) {
   mkdirSync(SCREENS_DIR, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
-    for (const end of [false, true]) {
-      await page.locator('main').evaluate((main, bottom) => {
-        main.scrollTo({ top: bottom ? main.scrollHeight : 0, behavior: 'instant' });
-      }, end);
+    for (const [where, share] of [
+      ['', 0],
+      ['-middle', 0.5],
+      ['-end', 1],
+    ] as const) {
+      await page.locator('main').evaluate((main, part) => {
+        const top = (main.scrollHeight - main.clientHeight) * part;
+        main.scrollTo({ top, behavior: 'instant' });
+      }, share);
       await page.waitForTimeout(300);
-      const where = end ? '-end' : '';
       await page.screenshot({ path: `${SCREENS_DIR}/paperwork-${name}-${size.width}${where}.png` });
     }
   }

@@ -19,10 +19,7 @@ export function useInvoiceWords(): InvoiceWords | null {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let wanted = true;
-    void Promise.all([
-      loadTranslations('ar', ['paperwork', 'common']),
-      loadLanguageFonts('ar'),
-    ]).then(() => {
+    void Promise.all([loadTranslations('ar', ['paperwork']), loadLanguageFonts('ar')]).then(() => {
       if (wanted) setReady(true);
     });
     return () => {
