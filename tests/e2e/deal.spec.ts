@@ -42,6 +42,11 @@ async function providerPage(
 }
 
 async function openLoadInFindLoads(page: Page, load: LoadInput, loadId: string) {
+  // A dialog just closed takes its history entry off with an asynchronous Back; a navigation
+  // started before that step lands is aborted by it (net::ERR_ABORTED on a slow tablet run).
+  await page.waitForFunction(
+    () => !(history.state as { dialogDepth?: number } | null)?.dialogDepth,
+  );
   await page.goto('/find-loads');
   // On phones the filters fold behind a toggle.
   const origin = page.getByRole('combobox', { name: 'Origin city' });
