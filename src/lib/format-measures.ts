@@ -28,6 +28,11 @@ export function formatDuration(totalMinutes: number): string {
   );
 }
 
+/** [lng, lat] as people read a position: latitude first, five decimals (about a metre). */
+export function formatCoordinates([lng, lat]: readonly [number, number]): string {
+  return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+}
+
 /** A distance on the ground: metres under a kilometre, else kilometres to one decimal. */
 export function formatDistance(metres: number): string {
   const far = metres >= METRES_PER_KM;

@@ -54,7 +54,7 @@ describe('the trip document', () => {
     const route = section('Route');
     expect(within(route).getByText('2nd Industrial City, Street 84')).toBeVisible();
     expect(within(route).getByText('24.60000, 46.80000')).toBeVisible();
-    expect(within(route).getByText('2 h 15 min')).toBeVisible();
+    expect(within(route).getByText('2 hr 15 min')).toBeVisible();
     expect(within(route).getByText('No arrival recorded')).toBeVisible();
 
     expect(within(section('Goods')).getByText('2523.29')).toBeVisible();
@@ -125,7 +125,7 @@ describe('the trip document', () => {
     await sheet();
     expect(
       within(section('Proof of delivery')).getByText(
-        '1240 m from the delivery point: worth a look',
+        '1.2 km from the delivery point: worth a look',
       ),
     ).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryProof } from '../../contract/delivery-proofs';
-import { formatDistance } from '../../lib/format-measures';
+import { formatCoordinates, formatDistance } from '../../lib/format-measures';
 import { FAR_FROM_DELIVERY_METRES, isFarFromDelivery } from './far-from-delivery';
 
 type ProofPlaceProps = Pick<DeliveryProof, 'coordinates' | 'distanceFromDeliveryMeters'>;
@@ -15,11 +15,10 @@ export function ProofPlace({ coordinates, distanceFromDeliveryMeters }: ProofPla
   const { t } = useTranslation('delivery-proof');
   if (!coordinates) return <span className="delivery-proof__muted">{t('noPosition')}</span>;
   if (distanceFromDeliveryMeters === null) {
-    const [lng, lat] = coordinates;
     return (
       <span className="delivery-proof__place">
         {/* Latitude first, as maps show it; numbers read left to right in every language. */}
-        <span dir="ltr">{`${lat.toFixed(5)}, ${lng.toFixed(5)}`}</span>
+        <span dir="ltr">{formatCoordinates(coordinates)}</span>
         <span className="delivery-proof__muted">{t('noDeliveryPoint')}</span>
       </span>
     );

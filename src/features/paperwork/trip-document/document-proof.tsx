@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TripDocument } from '../../../contract/trip-documents';
+import { isFarFromDelivery } from '../../../components/delivery-proof/far-from-delivery';
 import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 import { formatDateTime } from '../../../lib/format';
+import { formatCoordinates, formatDistance } from '../../../lib/format-measures';
 import { PaperFacts } from '../components/paper-facts';
 import { PaperImage } from '../components/paper-image';
 import { PaperSection } from '../components/paper-section';
-import { coordinatesText } from './document-route';
-
-/** Beyond this the proof was taken somewhere else than the delivery point: flagged. */
-export const FAR_FROM_DELIVERY_METERS = 500;
 
 /** The consignee's name, signature and photos, with where and when the driver took them. */
 export function DocumentProof({ document }: { document: TripDocument }) {
@@ -22,12 +20,12 @@ export function DocumentProof({ document }: { document: TripDocument }) {
     );
   }
   const distance = proof.distanceFromDeliveryMeters;
-  const far = distance !== null && distance > FAR_FROM_DELIVERY_METERS;
+  const far = isFarFromDelivery(distance);
   const position = proof.coordinates && (
     <LtrText>
-      {coordinatesText(proof.coordinates)}
+      {formatCoordinates(proof.coordinates)}
       {proof.accuracy !== null &&
-        ` (${t('document.proof.accuracy', { metres: Math.round(proof.accuracy) })})`}
+        ` (${t('document.proof.accuracy', { distance: formatDistance(Math.round(proof.accuracy)) })})`}
     </LtrText>
   );
   return (
@@ -47,10 +45,10 @@ export function DocumentProof({ document }: { document: TripDocument }) {
               value:
                 distance === null ? null : far ? (
                   <strong className="trip-document__flag">
-                    {t('document.proof.far', { distance })}
+                    {t('document.proof.far', { distance: formatDistance(distance) })}
                   </strong>
                 ) : (
-                  t('document.proof.distanceValue', { distance })
+                  t('document.proof.distanceValue', { distance: formatDistance(distance) })
                 ),
             },
           ]}

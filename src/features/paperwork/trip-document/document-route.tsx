@@ -4,14 +4,10 @@ import type { StopWait } from '../../../contract/stop-waits';
 import type { TripDocument } from '../../../contract/trip-documents';
 import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 import { formatDateTime } from '../../../lib/format';
+import { formatCoordinates, formatDuration } from '../../../lib/format-measures';
 import { useReferenceLabels } from '../../../lib/reference-names/use-reference-labels';
 import { PaperFacts, type PaperFact } from '../components/paper-facts';
 import { PaperSection } from '../components/paper-section';
-import { durationText } from './document-duration';
-
-/** [lng, lat] as people read a position: latitude first, five decimals (about a metre). */
-export const coordinatesText = ([lng, lat]: [number, number]) =>
-  `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 
 function StopBlock({ title, stop, wait }: { title: string; stop: Stop; wait: StopWait | null }) {
   const { t } = useTranslation('paperwork');
@@ -26,8 +22,8 @@ function StopBlock({ title, stop, wait }: { title: string; stop: Stop; wait: Sto
         {
           label: t('document.route.waited'),
           value: wait.stillThere
-            ? t('document.route.stillThere', { duration: durationText(t, wait.waitedMinutes) })
-            : durationText(t, wait.waitedMinutes),
+            ? t('document.route.stillThere', { duration: formatDuration(wait.waitedMinutes) })
+            : formatDuration(wait.waitedMinutes),
         },
       ]
     : [{ label: t('document.route.arrived'), value: t('document.route.notWatched') }];
@@ -40,7 +36,7 @@ function StopBlock({ title, stop, wait }: { title: string; stop: Stop; wait: Sto
           { label: t('document.route.address'), value: stop.address },
           {
             label: t('document.route.coordinates'),
-            value: stop.coordinates && <LtrText>{coordinatesText(stop.coordinates)}</LtrText>,
+            value: stop.coordinates && <LtrText>{formatCoordinates(stop.coordinates)}</LtrText>,
           },
           { label: t('document.route.contact'), value: contact && <LtrText>{contact}</LtrText> },
           ...waitFacts,
