@@ -54,8 +54,8 @@ test('a first visit to a driver link fetches at most its budget of JavaScript', 
   browser,
   request,
 }, testInfo) => {
-  const shipper = await apiShipper(request, phoneFor(testInfo, 150));
-  const provider = await apiProvider(request, phoneFor(testInfo, 151), 'Light Load Haulage');
+  const shipper = await apiShipper(request, phoneFor(testInfo, 210));
+  const provider = await apiProvider(request, phoneFor(testInfo, 211), 'Light Load Haulage');
   const trip = await apiConfirmedTrip(
     request,
     { shipper: shipper.token, provider: provider.token },
@@ -63,7 +63,7 @@ test('a first visit to a driver link fetches at most its budget of JavaScript', 
   );
   await apiAssignFleet(request, provider.token, trip.tripId, {
     name: 'Faisal Al Harbi',
-    phone: phoneFor(testInfo, 152),
+    phone: phoneFor(testInfo, 212),
   });
   const link = await apiDriverLink(request, provider.token, trip.tripId);
 
