@@ -51,16 +51,6 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     children: [
       {
-        // docs/product.md §2: the driver link page, public and outside the session-checked layout.
-        path: 'trip/:id/details/:detailsId',
-        lazy: async () => {
-          const page = await import('../features/driver-page/driver-link-page');
-          // Its strings in the language shown before it renders (they may be fetched).
-          await page.driverPageTranslations;
-          return { Component: page.DriverLinkPage };
-        },
-      },
-      {
         element: <PublicOnlyRoute />,
         children: [
           {

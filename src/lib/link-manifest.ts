@@ -9,6 +9,29 @@ const DRIVER_LINK_PATH = /^\/trip\/([^/?#]+)\/details\/([A-Za-z0-9_-]{22})\/?$/;
 
 export type DriverLinkPath = { tripId: string; linkId: string };
 
+/** Any `/trip/{…}/details/{…}`: the driver's page, which says itself when the link is malformed. */
+const DRIVER_PAGE_PATH = /^\/trip\/([^/?#]+)\/details\/([^/?#]+)\/?$/;
+
+/**
+ * The trip and link segments of an address the driver's page answers, well formed or not (a link
+ * cut short in a message still gets the driver's page, saying the link is not valid); null for
+ * the rest of the app's addresses.
+ */
+export function matchDriverPagePath(pathname: string): DriverLinkPath | null {
+  const match = DRIVER_PAGE_PATH.exec(pathname);
+  if (!match?.[1] || !match[2]) return null;
+  return { tripId: decodeSegment(match[1]), linkId: decodeSegment(match[2]) };
+}
+
+/** A path segment as the router gave it to the page: decoded, or as it is when it cannot be. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The trip and link a driver link's path names, or null for any other path. */
 export function matchDriverLinkPath(pathname: string): DriverLinkPath | null {
   const match = DRIVER_LINK_PATH.exec(pathname);

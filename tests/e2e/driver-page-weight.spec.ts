@@ -17,7 +17,7 @@ import { phoneFor } from './support/test-phones';
  * this budget is the figure reached so far (283 KiB before), so the page can only get lighter.
  * The README's web budgets say what is left between the two.
  */
-const BUDGET_KIB = 245;
+const BUDGET_KIB = 215;
 const KIB = 1024;
 
 type Script = { path: string; gzipBytes: number };

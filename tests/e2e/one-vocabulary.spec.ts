@@ -51,38 +51,39 @@ test('status labels and totals are identical for shipper, provider and driver at
   await driverPage.goto(link.path);
   await expect(driverPage.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
 
-  /** What each role's screen says the status is (its pill), and the total it shows. */
-  async function seen(page: Page, status: 'shipper' | 'provider' | 'driver') {
-    if (status === 'shipper') {
+  /**
+   * Each role's screen, opened afresh, settles on the label and total. One load of the page per
+   * step: it shows its saved copy first and then the server's answer, and a new navigation on
+   * every poll could cancel that answer on a slow machine and keep the saved copy on screen.
+   */
+  async function expectSeen(
+    page: Page,
+    role: 'shipper' | 'provider' | 'driver',
+    label: string,
+    total: string,
+  ) {
+    let badge, shown;
+    if (role === 'shipper') {
       await page.goto(`/my-loads?load=${loadId}`);
-      const badge = page.getByRole('region', { name: 'Status' }).locator('[data-tone]');
-      const total = totalIn(page.getByRole('region', { name: 'Trip charges' }));
-      return { label: await badge.innerText(), total: await total.innerText() };
-    }
-    if (status === 'provider') {
+      badge = page.getByRole('region', { name: 'Status' }).locator('[data-tone]');
+      shown = totalIn(page.getByRole('region', { name: 'Trip charges' }));
+    } else if (role === 'provider') {
       await page.goto(`/trips?trip=${trip.tripId}`);
-      const badge = page.getByRole('region', { name: 'Trip status' }).locator('[data-tone]');
-      const total = totalIn(page.getByRole('region', { name: 'Charges' }));
-      return { label: await badge.innerText(), total: await total.innerText() };
+      badge = page.getByRole('region', { name: 'Trip status' }).locator('[data-tone]');
+      shown = totalIn(page.getByRole('region', { name: 'Charges' }));
+    } else {
+      await page.reload();
+      badge = page.getByLabel('Trip status').locator('[data-tone]');
+      shown = totalIn(page.getByRole('region', { name: 'Charges' }));
     }
-    await page.reload();
-    const badge = page.getByLabel('Trip status').locator('[data-tone]');
-    const total = totalIn(page.getByRole('region', { name: 'Charges' }));
-    return { label: await badge.innerText(), total: await total.innerText() };
+    await expect(badge, `the ${role}'s status`).toHaveText(label);
+    await expect(shown, `the ${role}'s total`).toHaveText(total);
   }
 
   async function expectEveryRole(label: string, total: string, step: string) {
-    await expect
-      .poll(async () => [
-        await seen(shipperPage, 'shipper'),
-        await seen(providerPage, 'provider'),
-        await seen(driverPage, 'driver'),
-      ])
-      .toEqual([
-        { label, total },
-        { label, total },
-        { label, total },
-      ]);
+    await expectSeen(shipperPage, 'shipper', label, total);
+    await expectSeen(providerPage, 'provider', label, total);
+    await expectSeen(driverPage, 'driver', label, total);
     await screenshot(providerPage, `trip-details-${step}`, project);
     await screenshot(driverPage, `driver-page-${step}`, project);
   }

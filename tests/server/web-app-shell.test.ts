@@ -180,6 +180,19 @@ const BUILD_MANIFEST = {
     css: ['assets/sign-in-page-s1.css'],
   },
   '_zod-z1.js': { file: 'assets/zod-z1.js' },
+  'src/app/app.tsx': {
+    file: 'assets/app-a1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_router-o1.js'],
+    css: ['assets/app-a1.css'],
+  },
+  '_router-o1.js': { file: 'assets/router-o1.js' },
+  'src/app/driver-app.tsx': {
+    file: 'assets/driver-app-w1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: ['src/features/driver-page/driver-link-page.tsx'],
+  },
   'src/app/locales/app-translations.ts': {
     file: 'assets/app-translations-t1.js',
     isDynamicEntry: true,
@@ -247,9 +260,9 @@ describe('the first screens of the pages opened from outside the app', () => {
       const boot = /<script defer src="\/first-screen-boot\.js"([^>]*)><\/script>/.exec(html);
       expect(boot?.[1], url).toContain('data-entry="/assets/index-e1.js"');
       // The zod chunk needs nothing of the entry: it runs as soon as it arrives.
-      expect(boot?.[1], url).toContain('data-early="/assets/zod-z1.js"');
+      expect(boot?.[1], url).toContain('data-early="/assets/router-o1.js /assets/zod-z1.js"');
       expect(boot?.[1], url).toContain(
-        'data-modules="/assets/runtime-r1.js /assets/sign-in-page-s1.js /assets/app-translations-t1.js"',
+        'data-modules="/assets/runtime-r1.js /assets/app-a1.js /assets/sign-in-page-s1.js /assets/app-translations-t1.js"',
       );
       // The page's styles are there before it paints, after the app's own.
       expect(html.indexOf('href="/assets/index-e1.css"')).toBeLessThan(
@@ -274,6 +287,7 @@ describe('the first screens of the pages opened from outside the app', () => {
     ]);
     for (const chunk of [
       '/assets/runtime-r1.js',
+      '/assets/driver-app-w1.js',
       '/assets/driver-link-page-d1.js',
       '/assets/driver-trip-view-v1.js',
     ]) {
@@ -282,14 +296,27 @@ describe('the first screens of the pages opened from outside the app', () => {
     // Only what the page needs: no other page's chunk. The route's stylesheet comes with the page
     // (its chunk runs only once it is there); the trip view's comes later with its chunk.
     expect(html).not.toContain('profile-page');
+    // Nor the app of shippers and providers, and its router: a link is an app of its own.
+    expect(html).not.toContain('/assets/app-a1.js');
+    expect(html).not.toContain('router-o1');
     expect(tags(html, /<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/index-e1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/driver-link-page-d1.css">',
     ]);
   });
 
+  it("sends a malformed link's address the driver's page, which says the link is not valid", async () => {
+    const html = await page(`/trip/${TRIP_ID}/details/short`);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/driver-app-w1.js">',
+    );
+    expect(html).not.toContain('/assets/app-a1.js');
+    // No link, so no manifest of its own.
+    expect(manifestHref(html)).toBe('/manifest.webmanifest');
+  });
+
   it('names modules that are there to be built (a renamed page would silently lose its links)', () => {
-    for (const url of ['/signin', `/trip/${TRIP_ID}/details/${LINK_ID}`]) {
+    for (const url of ['/', '/signin', `/trip/${TRIP_ID}/details/${LINK_ID}`]) {
       const screen = firstScreenFor(url);
       expect(screen, url).not.toBeNull();
       for (const module of [...(screen?.modules ?? []), ...(screen?.styled ?? [])]) {
@@ -298,9 +325,19 @@ describe('the first screens of the pages opened from outside the app', () => {
     }
   });
 
-  it('leaves every other page as built', async () => {
-    for (const url of ['/', '/trips', `/trip/${TRIP_ID}/details/short`]) {
-      expect(await page(url), url).toBe(BUILT_INDEX_HTML);
+  it("names the app's chunk beside the entry on every other page", async () => {
+    for (const url of ['/', '/trips', '/my-loads']) {
+      const html = await page(url);
+      expect(html, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/app-a1.js">',
+      );
+      // Its library chunk needs nothing of the entry: it runs as soon as it arrives, first.
+      expect(tags(html, /<script type="module" crossorigin src="[^"]+"><\/script>/g), url).toEqual([
+        '<script type="module" crossorigin src="/assets/router-o1.js"></script>',
+        '<script type="module" crossorigin src="/assets/index-e1.js"></script>',
+      ]);
+      expect(html, url).not.toContain('driver-app');
+      expect(html, url).toContain('<div id="root"></div>');
     }
   });
 });

@@ -3,13 +3,13 @@ import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { DeliveryProof } from '../../src/contract/delivery-proofs';
 import type { LinkTripView } from '../../src/contract/driver-links';
 import type { DriverCharge, LinkDetails } from '../../src/features/driver-page/api/link-details';
 import { DriverLinkPage } from '../../src/features/driver-page/driver-link-page';
 import { driverDb } from '../../src/lib/driver-db';
+import { matchDriverPagePath } from '../../src/lib/link-manifest';
 
 /**
  * fake-indexeddb clones with Node's structuredClone, whose ArrayBuffers belong to another realm
@@ -228,19 +228,22 @@ export function linkApi(overrides: Record<string, Reply[]> = {}) {
   });
 }
 
+/** The page at `url`, as the driver app (src/app/driver-app.tsx) renders it there. */
+export function DriverPageAt({ url = PAGE_URL }: { url?: string }) {
+  const link = matchDriverPagePath(new URL(url, 'http://localhost').pathname);
+  return <DriverLinkPage tripId={link?.tripId ?? ''} linkId={link?.linkId ?? ''} />;
+}
+
 export function renderDriverPage(url = PAGE_URL) {
   const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [{ path: '/trip/:id/details/:detailsId', element: <DriverLinkPage /> }],
-    { initialEntries: [url] },
-  );
+  window.history.replaceState(null, '', url);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <DriverPageAt url={url} />
     </QueryClientProvider>,
   );
-  return { user, client, router };
+  return { user, client };
 }

@@ -5,10 +5,8 @@ import {
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { driverPageKeys } from '../../src/features/driver-page/api/driver-page-keys';
-import { DriverLinkPage } from '../../src/features/driver-page/driver-link-page';
 import { onlineStatus } from '../../src/lib/online-status';
 import { QueryCacheDatabase } from '../../src/lib/query-cache-db';
 import { createQueryClient, followOnlineStatus } from '../../src/lib/query-client';
@@ -19,6 +17,7 @@ import {
   linkApi,
   makeLinkDetails,
   makeLinkTrip,
+  DriverPageAt,
   PAGE_URL,
   refuse,
   renderDriverPage,
@@ -74,12 +73,7 @@ describe('driver link page offline (docs/architecture.md §7)', () => {
     followOnlineStatus();
     render(
       <QueryClientProvider client={client}>
-        <RouterProvider
-          router={createMemoryRouter(
-            [{ path: '/trip/:id/details/:detailsId', element: <DriverLinkPage /> }],
-            { initialEntries: [PAGE_URL] },
-          )}
-        />
+        <DriverPageAt url={PAGE_URL} />
       </QueryClientProvider>,
     );
 

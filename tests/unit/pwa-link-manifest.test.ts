@@ -3,6 +3,7 @@ import {
   driverLinkPathOf,
   linkManifestUrl,
   matchDriverLinkPath,
+  matchDriverPagePath,
   rewriteManifestHref,
   shellForPath,
 } from '../../src/lib/link-manifest';
@@ -30,6 +31,25 @@ describe('driver link paths', () => {
       `/api/trip/${TRIP_ID}/details/${LINK_ID}`,
     ]) {
       expect(matchDriverLinkPath(path), path).toBeNull();
+    }
+  });
+
+  it("sends every /trip/…/details/… address to the driver's page, a malformed link too", () => {
+    expect(matchDriverPagePath(`/trip/${TRIP_ID}/details/${LINK_ID}`)).toEqual({
+      tripId: TRIP_ID,
+      linkId: LINK_ID,
+    });
+    // The page itself says such a link is not valid, rather than the app's Not Found.
+    expect(matchDriverPagePath(`/trip/not-a-trip/details/short/`)).toEqual({
+      tripId: 'not-a-trip',
+      linkId: 'short',
+    });
+    expect(matchDriverPagePath('/trip/a%20b/details/%E0%A4')).toEqual({
+      tripId: 'a b',
+      linkId: '%E0%A4',
+    });
+    for (const path of ['/', '/trips', `/trip/${TRIP_ID}`, `/trip/${TRIP_ID}/details/x/more`]) {
+      expect(matchDriverPagePath(path), path).toBeNull();
     }
   });
 

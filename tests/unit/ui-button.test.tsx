@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/components/ui/button/button';
+import { LinkButton } from '../../src/components/ui/button/link-button';
 
 describe('Button', () => {
   it('while busy: says so, keeps its label (and so its width), and ignores a double click', async () => {
@@ -90,9 +91,9 @@ describe('Button', () => {
           <Route
             path="/find-loads"
             element={
-              <Button variant="primary" to="/trucks" icon={<svg data-testid="plus" />}>
+              <LinkButton variant="primary" to="/trucks" icon={<svg data-testid="plus" />}>
                 Add Trucks
-              </Button>
+              </LinkButton>
             }
           />
           <Route path="/trucks" element={<p>Trucks page</p>} />
@@ -115,9 +116,9 @@ describe('Button', () => {
           <Route
             path="/"
             element={
-              <Button to="/next" busy>
+              <LinkButton to="/next" busy>
                 Continue
-              </Button>
+              </LinkButton>
             }
           />
           <Route path="/next" element={<p>Next</p>} />

@@ -1,5 +1,5 @@
 import type { FirstScreenName } from '../../../src/app/first-screens/first-screen-names';
-import { matchDriverLinkPath } from '../../../src/lib/link-manifest';
+import { matchDriverPagePath } from '../../../src/lib/link-manifest';
 
 /** One chunk of Vite's build manifest (dist/client-manifest.json, written by vite.config.ts). */
 type ManifestChunk = {
@@ -32,8 +32,15 @@ export type FirstScreen = {
   drawn?: FirstScreenName;
 };
 
+/** The app of shippers and providers, which the entry imports for every address but a link's. */
+const APP_MODULE = 'src/app/app.tsx';
+
+/** Any page of the app: its own chunk first, the route's after the router has matched it. */
+const APP: FirstScreen = { modules: [APP_MODULE], styled: [] };
+
 const SIGN_IN: FirstScreen = {
   modules: [
+    APP_MODULE,
     'src/features/auth/sign-in-page.tsx',
     // Every page but the driver's waits for the other areas' strings (`withTranslations`).
     'src/app/locales/app-translations.ts',
@@ -43,6 +50,8 @@ const SIGN_IN: FirstScreen = {
 };
 const DRIVER_LINK: FirstScreen = {
   modules: [
+    // A driver's link is an app of its own, without the router (src/main.tsx).
+    'src/app/driver-app.tsx',
     'src/features/driver-page/driver-link-page.tsx',
     // The verified trip, asked for once the device key is read, with the device key's database
     // (Dexie) and the link's schemas, which the link's check needs first.
@@ -53,10 +62,10 @@ const DRIVER_LINK: FirstScreen = {
   styled: ['src/features/driver-page/driver-link-page.tsx'],
 };
 
-export function firstScreenFor(pathname: string): FirstScreen | null {
-  if (matchDriverLinkPath(pathname)) return DRIVER_LINK;
+export function firstScreenFor(pathname: string): FirstScreen {
+  if (matchDriverPagePath(pathname)) return DRIVER_LINK;
   if (pathname.replace(/\/+$/, '') === '/signin') return SIGN_IN;
-  return null;
+  return APP;
 }
 
 /** `keys` and their static imports, transitively, each once; unknown keys are skipped. */

@@ -46,8 +46,8 @@ export type ShellFiles = {
 
 /**
  * The built index.html, kept in memory, served as each path needs it: a driver link's page names
- * the link's own manifest (docs/architecture.md §7), and the pages opened from outside the app (sign-in, a
- * driver link) name the chunks of their first screen, so the browser fetches them beside the
+ * the link's own manifest (docs/architecture.md §7), and every page names the chunks of its first
+ * screen (the app the entry imports for its address and, for sign-in and a driver link, the page), so the browser fetches them beside the
  * entry instead of one after another; the sign-in page also comes with its first screen drawn, so
  * it paints before any script has run (./first-screens.ts). Both come from files the build writes
  * beside the served folder; without them the shell goes out as built.
@@ -79,8 +79,8 @@ export function createShellHtml(indexFile: string, files: ShellFiles = {}) {
     forPath(pathname: string): string {
       const html = shellForPath(index(), pathname);
       const screen = firstScreenFor(pathname);
-      const graph = screen ? manifest() : null;
-      if (!screen || !graph) return html;
+      const graph = manifest();
+      if (!graph) return html;
       const screenFiles = filesFor(graph, screen);
       const markup = screen.drawn ? drawnScreens()?.[screen.drawn] : undefined;
       return typeof markup === 'string'

@@ -3,7 +3,6 @@ import { alertCircleOutline } from '../../components/icon/icons/alert-circle-out
 import { linkOutline } from '../../components/icon/icons/link-outline';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { OfflineBannerLayout } from '../../components/offline-banner/offline-banner-layout';
 import { isWellFormedLinkAddress } from '../../contract/link-address';
 import { ApiError } from '../../lib/api-client';
@@ -43,18 +42,23 @@ function mayPassLater(cause: unknown): boolean {
   return cause instanceof ApiError && (cause.isNetworkError || cause.status >= 500);
 }
 
+type DriverLinkPageProps = {
+  /** The trip and the link of the page's address, `/trip/{tripId}/details/{linkId}`. */
+  tripId: string;
+  linkId: string;
+};
+
 /** docs/product.md §2 `/trip/:id/details/:detailsId`: no sign-in; the device proves itself with its key. */
-export function DriverLinkPage() {
+export function DriverLinkPage({ tripId, linkId }: DriverLinkPageProps) {
   return (
     <OfflineBannerLayout>
-      <DriverLinkScreens />
+      <DriverLinkScreens tripId={tripId} linkId={linkId} />
     </OfflineBannerLayout>
   );
 }
 
-function DriverLinkScreens(): ReactNode {
+function DriverLinkScreens({ tripId, linkId }: DriverLinkPageProps): ReactNode {
   const { t } = useTranslation('driver-page');
-  const { id: tripId = '', detailsId: linkId = '' } = useParams();
   const wellFormed = isWellFormedLinkAddress(tripId, linkId);
   const deviceKey = useQuery({
     queryKey: ['device-key'],

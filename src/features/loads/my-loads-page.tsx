@@ -11,6 +11,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageActions } from '../../app/shell/page-actions';
 import { SECTION_ICONS } from '../../app/shell/section-icons';
 import { Button } from '../../components/ui/button/button';
+import { LinkButton } from '../../components/ui/button/link-button';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
 import { loadDetailsPath } from '../../lib/detail-paths';
 import { OPENED_FROM_LIST } from '../../lib/return-to-list';
@@ -58,9 +59,9 @@ function LoadsLists() {
   return (
     <div className="my-loads-page">
       <PageActions>
-        <Button variant="primary" to={POST_LOAD} icon={<IonIcon icon={addOutline} />}>
+        <LinkButton variant="primary" to={POST_LOAD} icon={<IonIcon icon={addOutline} />}>
           {t('postLoad')}
-        </Button>
+        </LinkButton>
       </PageActions>
       <LoadsListSection
         id="my-loads-active"

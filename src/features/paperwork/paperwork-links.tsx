@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { documentTextOutline, receiptOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button/button';
+import { LinkButton } from '../../components/ui/button/link-button';
 import './paperwork-links.css';
 
 type PaperworkLinksProps = {
@@ -18,24 +18,24 @@ export function PaperworkLinks({ documentTo, invoiceTo }: PaperworkLinksProps) {
   return (
     <nav className="paperwork-links" aria-label={t('links.label')}>
       {documentTo && (
-        <Button
+        <LinkButton
           variant="secondary"
           size="sm"
           to={documentTo}
           icon={<IonIcon icon={documentTextOutline} />}
         >
           {t('links.document')}
-        </Button>
+        </LinkButton>
       )}
       {invoiceTo && (
-        <Button
+        <LinkButton
           variant="secondary"
           size="sm"
           to={invoiceTo}
           icon={<IonIcon icon={receiptOutline} />}
         >
           {t('links.invoice')}
-        </Button>
+        </LinkButton>
       )}
     </nav>
   );

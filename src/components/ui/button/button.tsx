@@ -7,14 +7,13 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Link, type To } from 'react-router-dom';
 import { Spinner } from '../../spinner/spinner';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-type CommonProps = {
+export type CommonProps = {
   /** primary: the one thing to do now; secondary: the other choices; ghost: quiet; danger: destroys. */
   variant?: ButtonVariant;
   /** Every size is at least a touch target high; sm is tighter, lg is the driver's thumb size. */
@@ -30,32 +29,20 @@ type CommonProps = {
 
 type ButtonElementProps = CommonProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> & {
-    to?: undefined;
     href?: undefined;
     ref?: Ref<HTMLButtonElement>;
     /** A returned promise keeps the button busy until it settles, so a double click acts once. */
     onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
   };
 
-type LinkElementProps = CommonProps &
-  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children' | 'href'> & {
-    /** Renders a react-router <Link> that looks like this button. */
-    to: To;
-    replace?: boolean;
-    state?: unknown;
-    disabled?: boolean;
-    ref?: Ref<HTMLAnchorElement>;
-  };
-
 type AnchorElementProps = CommonProps &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & {
     /** A plain <a> that looks like this button: a URL outside the app (maps, tel:). */
     href: string;
-    to?: undefined;
     ref?: Ref<HTMLAnchorElement>;
   };
 
-export type ButtonProps = ButtonElementProps | LinkElementProps | AnchorElementProps;
+export type ButtonProps = ButtonElementProps | AnchorElementProps;
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
@@ -65,14 +52,14 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   );
 }
 
-function classNames(props: CommonProps & { className?: string }): string {
+export function classNames(props: CommonProps & { className?: string }): string {
   const { variant = 'secondary', size = 'md', block, className } = props;
   return ['button', `button--${variant}`, `button--${size}`, block && 'button--block', className]
     .filter(Boolean)
     .join(' ');
 }
 
-function Content({ icon, busy, children }: Pick<CommonProps, 'icon' | 'busy' | 'children'>) {
+export function Content({ icon, busy, children }: Pick<CommonProps, 'icon' | 'busy' | 'children'>) {
   return (
     <>
       {/* The label stays (invisible) while busy so the button keeps its width. */}
@@ -90,37 +77,15 @@ function Content({ icon, busy, children }: Pick<CommonProps, 'icon' | 'busy' | '
 }
 
 /**
- * The app's one button (issue 18: screens never restyle a button). A <button> by default, a
- * react-router <Link> with `to`, a plain <a> with `href`. While busy it stays focusable (aria-disabled, not disabled, so
+ * The app's one button (issue 18: screens never restyle a button). A <button> by default, a plain
+ * <a> with `href`; ./link-button.tsx is the same button as a react-router <Link>, apart so that a
+ * page without the router (a driver's link) does not load it. While busy it stays focusable (aria-disabled, not disabled, so
  * focus is not thrown to the page) but ignores clicks and does not submit its form.
  */
 export function Button(props: ButtonProps) {
   const [ownBusy, setOwnBusy] = useState(false);
   // A ref, not state: a second click in the same frame must see the first one's pending work.
   const running = useRef(false);
-
-  if (props.to !== undefined) {
-    const { variant, size, busy = false, icon, block, children, className, ...link } = props;
-    const { disabled, onClick, ...anchor } = link;
-    const inert = busy || disabled;
-    return (
-      <Link
-        {...anchor}
-        className={classNames({ variant, size, block, className, children })}
-        aria-disabled={inert || undefined}
-        aria-busy={busy || undefined}
-        tabIndex={disabled ? -1 : anchor.tabIndex}
-        onClick={(event) => {
-          if (inert) event.preventDefault();
-          else onClick?.(event);
-        }}
-      >
-        <Content icon={icon} busy={busy}>
-          {children}
-        </Content>
-      </Link>
-    );
-  }
 
   if (props.href !== undefined) {
     const { variant, size, busy, icon, block, children, className, ...anchor } = props;

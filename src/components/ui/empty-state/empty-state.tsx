@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { To } from 'react-router-dom';
 import { Button } from '../button/button';
+import { LinkButton } from '../button/link-button';
 import './empty-state.css';
 
 export type EmptyStateAction = {
@@ -36,9 +37,9 @@ export function EmptyState({ icon, title, text, action, headingLevel = 3 }: Empt
       {text && <p className="empty-state__text">{text}</p>}
       {action &&
         (action.to !== undefined ? (
-          <Button variant="primary" to={action.to} icon={action.icon}>
+          <LinkButton variant="primary" to={action.to} icon={action.icon}>
             {action.label}
-          </Button>
+          </LinkButton>
         ) : (
           <Button variant="primary" onClick={action.onClick} icon={action.icon}>
             {action.label}

@@ -4,6 +4,7 @@ import type { To } from 'react-router-dom';
 import { Icon } from '../../icon/icon';
 import { arrowBack } from '../../icon/icons/arrow-back';
 import { Button } from '../button/button';
+import { LinkButton } from '../button/link-button';
 import './page-header.css';
 
 type PageHeaderProps = {
@@ -38,9 +39,9 @@ export function PageHeader({
   return (
     <header className="page-header">
       {backTo !== undefined ? (
-        <Button variant="ghost" to={backTo} icon={back} className="page-header__back">
+        <LinkButton variant="ghost" to={backTo} icon={back} className="page-header__back">
           {label}
-        </Button>
+        </LinkButton>
       ) : (
         onBack && (
           <Button variant="ghost" onClick={onBack} icon={back} className="page-header__back">

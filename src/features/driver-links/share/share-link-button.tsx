@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { logoWhatsapp, shareSocialOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
 import { whatsappShareUrl } from './whatsapp-share-url';
 
 type ShareLinkButtonProps = {
@@ -24,7 +25,7 @@ export function ShareLinkButton({ title, text, url, busy = false }: ShareLinkBut
 
   if (!canShare()) {
     return (
-      <Button
+      <LinkButton
         variant="secondary"
         icon={<IonIcon icon={logoWhatsapp} />}
         to={whatsapp}
@@ -33,7 +34,7 @@ export function ShareLinkButton({ title, text, url, busy = false }: ShareLinkBut
         rel="noopener noreferrer"
       >
         {t('share.whatsapp')}
-      </Button>
+      </LinkButton>
     );
   }
 

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { DeviceLanguageSelect } from '../../../app/language/device-language-select';
 import { DRIVER_LANGUAGES } from '../../../contract/languages';
 
@@ -8,23 +7,22 @@ import { DRIVER_LANGUAGES } from '../../../contract/languages';
  * so a reload keeps the driver's own choice.
  */
 export function DriverLanguageBar() {
-  const [, setSearchParams] = useSearchParams();
   return (
     <div className="driver-page__language">
       <DeviceLanguageSelect
         id="driver-language"
         scope="driver"
         languages={DRIVER_LANGUAGES}
-        onChosen={() =>
-          setSearchParams(
-            (params) => {
-              params.delete('lang');
-              return params;
-            },
-            { replace: true },
-          )
-        }
+        onChosen={forgetLinkLanguage}
       />
     </div>
   );
+}
+
+/** The address without `?lang=`, in place: the history entry (and a dialog's step in it) stays. */
+function forgetLinkLanguage() {
+  const address = new URL(window.location.href);
+  if (!address.searchParams.has('lang')) return;
+  address.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', address);
 }

@@ -3,6 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { arrowBack, printOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
 import './paper-page.css';
 
 type PaperPageProps = {
@@ -26,9 +27,14 @@ export function PaperPage({ backTo, backLabel, labelledBy, children, printable }
   return (
     <div className="paper-page">
       <div className="paper-page__toolbar">
-        <Button variant="ghost" size="sm" to={backTo} icon={<IonIcon icon={arrowBack} flipRtl />}>
+        <LinkButton
+          variant="ghost"
+          size="sm"
+          to={backTo}
+          icon={<IonIcon icon={arrowBack} flipRtl />}
+        >
           {backLabel}
-        </Button>
+        </LinkButton>
         {printable && (
           <Button
             variant="primary"

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner/spinner';
 import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
 import { SearchableSelect } from '../../../components/ui/searchable-select/searchable-select';
 import type { AssignTripRequest } from '../../../contract/trips';
 import { newIdempotencyKey, requestIdempotencyKey } from '../../../lib/idempotency-key';
@@ -38,9 +39,9 @@ export function AssignControl({ tripId, kind, currentId, options, noteFor }: Ass
     return (
       <p className="trip-assign__empty" role="status">
         <span>{t(`assign.${kind}.none`)}</span>
-        <Button variant="secondary" to={ADD_PAGE[kind]}>
+        <LinkButton variant="secondary" to={ADD_PAGE[kind]}>
           {t(`assign.${kind}.add`)}
-        </Button>
+        </LinkButton>
       </p>
     );
   }
