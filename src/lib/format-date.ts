@@ -1,19 +1,7 @@
-import { differenceInCalendarDays, differenceInMinutes, format, isValid, parseISO } from 'date-fns';
 import type { Language } from '../contract/languages';
 import { currentLanguage } from './current-language';
+import { calendarDaysBetween, englishDate, isoDay, parseIsoDate } from './english-date';
 import { intlDate, type DateStyle } from './intl-date';
-
-/** docs/product.md §9's patterns: English keeps its exact texts. */
-const ENGLISH_PATTERNS: Record<DateStyle, string> = {
-  date: 'MMM dd, yyyy',
-  dateTime: 'MMM dd, yyyy, h:mm a',
-  time: 'h:mm a',
-  weekday: 'EEEE',
-  weekdayShort: 'EEEEEE',
-  monthYear: 'MMMM yyyy',
-  longDate: 'EEEE, MMMM d, yyyy',
-  dayOfMonth: 'd',
-};
 
 /** `date` written the `style` way in `language` (the one shown unless given). */
 export function formatDateAs(
@@ -21,15 +9,14 @@ export function formatDateAs(
   style: DateStyle,
   language: Language = currentLanguage(),
 ): string {
-  return language === 'en'
-    ? format(date, ENGLISH_PATTERNS[style])
-    : intlDate(date, style, language);
+  // docs/product.md §9's patterns: English keeps its exact texts.
+  return language === 'en' ? englishDate(date, style) : intlDate(date, style, language);
 }
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+  const date = typeof value === 'string' ? parseIsoDate(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** docs/product.md §9: 'MMM dd, yyyy' for tables. */
@@ -46,7 +33,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 /** docs/product.md §9: yyyy-MM-dd for filters and payloads. */
 export function formatIsoDay(value: string | Date): string {
   const date = toDate(value);
-  return date ? format(date, 'yyyy-MM-dd') : '';
+  return date ? isoDay(date) : '';
 }
 
 type AgeText =
@@ -64,11 +51,12 @@ type AgeText =
  */
 export function ageText(value: string | Date, now: Date = new Date()): AgeText {
   const date = toDate(value) ?? now;
-  const minutes = differenceInMinutes(now, date);
+  // Whole minutes, cut toward zero as date-fns's differenceInMinutes does.
+  const minutes = Math.trunc((now.getTime() - date.getTime()) / 60_000);
   if (minutes < 1) return { key: 'justNow' };
   if (minutes < 60) return { key: 'minutesAgo', count: minutes };
   if (minutes < 24 * 60) return { key: 'hoursAgo', count: Math.floor(minutes / 60) };
-  const days = differenceInCalendarDays(now, date);
+  const days = calendarDaysBetween(now, date);
   const time = formatDateAs(date, 'time');
   if (days === 1) return { key: 'yesterday', time };
   if (days < 7) return { key: 'weekday', day: formatDateAs(date, 'weekday'), time };
