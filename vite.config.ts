@@ -138,12 +138,14 @@ export default defineConfig({
         // from the entry): each file is a request of its own on a phone's few connections.
         // The reference data's labels ride in the chunk of the data itself: one file fewer for
         // every page to list (the names of a language stay apart, fetched with that language).
+        // The data without its schemas (contract/reference.ts imports zod, which the driver's
+        // page must not fetch).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
             {
               name: 'reference',
-              test: /src\/(contract\/reference(\.ts|\/truck-types\.ts|\/countries\.json)|lib\/reference-names\/)/,
+              test: /src\/(contract\/(countries\.ts|reference\/(truck-types\.ts|countries\.json))|lib\/reference-names\/)/,
               // Only these modules: zod and the rest keep the chunks they share with other pages.
               includeDependenciesRecursively: false,
             },

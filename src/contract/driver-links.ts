@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryProofSchema, proofSettingsSchema } from './delivery-proofs';
 import { coordinatesSchema } from './reference';
+import { DRIVER_STATUSES } from './driver-statuses';
 import { envelope } from './envelope';
 import { filterFields, pageFields, paginationSchema, queryNumber, sortFields } from './list-page';
 import { LINK_ID_PATTERN } from './link-address';
@@ -170,12 +171,7 @@ export const verifyDeviceResponse = envelope(
 );
 
 /** docs/product.md §4: the statuses a driver can move a trip to; forward only on the server (docs/architecture.md §6.8). */
-export const driverStatusSchema = z.enum([
-  'out_to_collect',
-  'loaded',
-  'out_to_unload',
-  'completed',
-]);
+export const driverStatusSchema = z.enum(DRIVER_STATUSES);
 export const updateTripStatusRequest = z.strictObject({
   status: driverStatusSchema,
   /** When the driver pressed it, by the device's clock; the outbox may deliver it later. */
@@ -190,9 +186,6 @@ export const positionReportRequest = z.strictObject({
   accuracy: z.number().min(0).max(100_000).optional(),
 });
 export const positionReportResponse = envelope(z.object({ accepted: z.boolean() }));
-
-/** Photos of one charge: images only, optional. */
-export const MAX_CHARGE_PHOTOS = 5;
 
 /** Multipart fields of POST /api/trip-charges/add (files are the photos). */
 export const addChargeFields = z.strictObject({

@@ -1,4 +1,4 @@
-import { countries } from './reference';
+import { countries } from './countries';
 
 /** ISO 4217 minor-unit digits of the Gulf currencies: KWD, BHD and OMR have 3 (docs/architecture.md §6.4). */
 export function currencyDecimals(currency: string): number {

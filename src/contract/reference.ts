@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { countries } from './countries';
 import { envelope } from './envelope';
-import countriesJson from './reference/countries.json';
 import { truckTypes } from './reference/truck-types';
 
 /** [lng, lat], the order GeoJSON and the API use everywhere. */
@@ -34,13 +34,7 @@ export const referenceResponse = envelope(
   z.object({ countries: z.array(countrySchema), truckTypes: z.array(truckTypeSchema) }),
 );
 
-/**
- * Our own data, built by scripts/build-reference-data.ts and checked against `countrySchema` by
- * tests/unit/reference-data.test.ts: not parsed again at run time, where every page that shows a
- * country (the sign-in page first) would pay for it as it loads.
- */
-export const countries = countriesJson as unknown as readonly Country[];
-export { truckTypes };
+export { countries, truckTypes };
 
 export const DEFAULT_DIAL_CODE = '+966';
 export const DEFAULT_PHONE_LENGTH = 9;

@@ -31,14 +31,28 @@ function staticImports(entry: string): Set<string> {
   return seen;
 }
 
+/** The link page, and the trip view it asks for as soon as it runs (loaded up front too). */
+function loadedUpFront(): string[] {
+  return [
+    ...staticImports('src/features/driver-page/driver-link-page.tsx'),
+    ...staticImports('src/features/driver-page/components/driver-trip-view.tsx'),
+  ].map((file) => path.relative(process.cwd(), file));
+}
+
 describe('driver page first load (issue 21, issue 8 web budgets)', () => {
   it('leaves the delivery step and its signature pad to a chunk of their own', () => {
-    // The link page, and the trip view it asks for as soon as it runs (loaded up front too).
-    const loaded = [
-      ...staticImports('src/features/driver-page/driver-link-page.tsx'),
-      ...staticImports('src/features/driver-page/components/driver-trip-view.tsx'),
-    ].map((file) => path.relative(process.cwd(), file));
+    const loaded = loadedUpFront();
     expect(loaded).toContain('src/features/driver-page/components/status-update.tsx');
     expect(loaded.filter((file) => file.includes('driver-page/delivery/'))).toEqual([]);
+  });
+
+  it("loads neither zod nor the contract's schemas up front (answers are checked by hand)", () => {
+    const loaded = loadedUpFront();
+    expect(loaded).toContain('src/features/driver-page/api/verify-device.ts');
+    expect(loaded).toContain('src/features/driver-page/api/link-trip.ts');
+    const withZod = loaded.filter((file) =>
+      /^import\s+(?!type\b)[^;]*?from\s+'zod'/m.test(readFileSync(file, 'utf8')),
+    );
+    expect(withZod).toEqual([]);
   });
 });

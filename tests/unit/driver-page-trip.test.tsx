@@ -130,7 +130,10 @@ describe('driver link page: the trip', () => {
     expect(
       screen.getAllByText('This link is no longer active. You cannot add new charges.').length,
     ).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Add Charge' })).toBeDisabled();
+    // The form is a chunk of its own (zod, react-hook-form), there once its code has loaded.
+    expect(
+      await screen.findByRole('button', { name: 'Add Charge' }, { timeout: 10_000 }),
+    ).toBeDisabled();
     expect(screen.getByLabelText('Reason')).toBeDisabled();
   });
 });

@@ -1,10 +1,12 @@
 import {
-  deliveryProofFields,
   MAX_PROOF_PHOTOS,
   MAX_SIGNATURE_BYTES,
   PROOF_FILE_FIELDS,
-  PROOF_MESSAGES,
   RECORDED_AT_SKEW_MS,
+} from '../../../src/contract/delivery-proof-limits';
+import {
+  deliveryProofFields,
+  PROOF_MESSAGES,
   type DeliveryProofFields,
 } from '../../../src/contract/delivery-proofs';
 import { HttpError } from '../../lib/http-error';

@@ -1,9 +1,6 @@
 import type { z } from 'zod';
-import {
-  addChargeFields,
-  linkIdSchema,
-  MAX_CHARGE_PHOTOS,
-} from '../../../src/contract/driver-links';
+import { MAX_CHARGE_PHOTOS } from '../../../src/contract/charge-limits';
+import { addChargeFields, linkIdSchema } from '../../../src/contract/driver-links';
 import { HttpError } from '../../lib/http-error';
 import { LINK_MESSAGES } from '../driver-links/link-guard';
 import type { UploadedPart } from '../files/read-multipart';

@@ -1,4 +1,4 @@
-import { countries } from '../../contract/reference';
+import { countries } from '../../contract/countries';
 
 /**
  * One `Intl.DisplayNames` per language, made once: building one loads the browser's locale data,

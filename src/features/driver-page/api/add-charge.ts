@@ -1,4 +1,3 @@
-import { addChargeFields } from '../../../contract/driver-links';
 import { photoBlob, type StoredPhoto } from '../utils/stored-photo';
 import { linkHeaders, type LinkAccess } from './link-headers';
 import { postLinkForm } from './post-link-form';
@@ -15,15 +14,11 @@ export async function addCharge(
   charge: NewCharge,
   idempotencyKey: string,
 ): Promise<void> {
-  const fields = addChargeFields.parse({
-    linkId: access.linkId,
-    reason: charge.reason,
-    amount: charge.amount,
-  });
+  // Not parsed here: the server checks the fields against the contract and answers 400.
   const form = new FormData();
-  form.append('linkId', fields.linkId);
-  form.append('reason', fields.reason);
-  form.append('amount', String(fields.amount));
+  form.append('linkId', access.linkId);
+  form.append('reason', charge.reason);
+  form.append('amount', String(charge.amount));
   for (const photo of charge.photos) form.append('files', photoBlob(photo), photo.name);
   await postLinkForm('/api/trip-charges/add', form, {
     ...linkHeaders(access),

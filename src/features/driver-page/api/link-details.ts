@@ -1,12 +1,28 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { driverLinkDetailsResponse } from '../../../contract/driver-links';
+import type { driverLinkDetailsResponse } from '../../../contract/driver-links';
 import { apiRequest } from '../../../lib/api-client';
+import { answerData, fields, isNumber, isString, listOf } from './answer-checks';
 import { driverPageKeys } from './driver-page-keys';
 import { linkHeaders, type LinkAccess } from './link-headers';
 
 export type LinkDetails = NonNullable<z.infer<typeof driverLinkDetailsResponse>['data']>;
 export type DriverCharge = LinkDetails['charges'][number];
+
+/** The details as the charges card reads them: the link's charges, each with its photos. */
+const isLinkDetails = fields({
+  charges: listOf(
+    fields({
+      _id: isString,
+      reason: isString,
+      amount: isNumber,
+      approvedAmount: isNumber,
+      status: isString,
+      createdAt: isString,
+      images: listOf(fields({ url: isString })),
+    }),
+  ),
+});
 
 /**
  * GET /api/driver-links/details/{linkId} → the link and its charges. `null` when the server
@@ -20,8 +36,7 @@ export async function getLinkDetails(
     `/api/driver-links/details/${encodeURIComponent(access.linkId)}`,
     { headers: linkHeaders(access), signal, withToken: false },
   );
-  const parsed = driverLinkDetailsResponse.safeParse(payload);
-  return parsed.success ? (parsed.data.data ?? null) : null;
+  return answerData<LinkDetails>(payload, isLinkDetails) ?? null;
 }
 
 export function useLinkDetails(access: LinkAccess | null) {

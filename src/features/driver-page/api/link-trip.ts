@@ -1,8 +1,10 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { linkTripViewResponse, type LinkTripView } from '../../../contract/driver-links';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { LinkTripView } from '../../../contract/driver-links';
+import { apiRequest } from '../../../lib/api-client';
+import { requireAnswerData } from './answer-checks';
 import { driverPageKeys } from './driver-page-keys';
 import { linkHeaders, type LinkAccess } from './link-headers';
+import { isLinkTrip } from './link-trip-check';
 
 /** GET /api/trips/getbyid/{tripId} through the link: docs/product.md §3 Link trip view. */
 export async function getLinkTrip(
@@ -15,9 +17,7 @@ export async function getLinkTrip(
     signal,
     withToken: false,
   });
-  const parsed = linkTripViewResponse.safeParse(payload);
-  if (!parsed.success || !parsed.data.data) throw new ApiError(200, payload.msg);
-  return parsed.data.data;
+  return requireAnswerData<LinkTripView>(payload, isLinkTrip);
 }
 
 const TRIP_FRESH_MS = 30_000;

@@ -1,4 +1,3 @@
-import { positionReportRequest } from '../../../contract/driver-links';
 import { DEVICE_KEY_HEADER } from '../../../contract/link-headers';
 import { apiRequest } from '../../../lib/api-client';
 import type { LinkAccess } from './link-headers';
@@ -14,14 +13,14 @@ export type PositionReport = {
 
 /** POST /api/driver-links/{linkId}/location {coordinates, recordedAt, accuracy}. */
 export async function postPosition(access: LinkAccess, report: PositionReport): Promise<void> {
-  const body = positionReportRequest.parse({
-    coordinates: report.coordinates,
-    recordedAt: report.recordedAt,
-    accuracy: report.accuracy,
-  });
+  // Not parsed here: the server checks the body against the contract and answers 400.
   await apiRequest(`/api/driver-links/${encodeURIComponent(access.linkId)}/location`, {
     method: 'POST',
-    body,
+    body: {
+      coordinates: report.coordinates,
+      recordedAt: report.recordedAt,
+      accuracy: report.accuracy,
+    },
     headers: { [DEVICE_KEY_HEADER]: access.deviceKey, 'Idempotency-Key': report.idempotencyKey },
     withToken: false,
   });

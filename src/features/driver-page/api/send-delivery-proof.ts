@@ -1,4 +1,4 @@
-import { deliveryProofFields, PROOF_FILE_FIELDS } from '../../../contract/delivery-proofs';
+import { PROOF_FILE_FIELDS } from '../../../contract/delivery-proof-limits';
 import { photoBlob, type StoredPhoto } from '../utils/stored-photo';
 import { linkHeaders, type LinkAccess } from './link-headers';
 import { postLinkForm } from './post-link-form';
@@ -24,17 +24,12 @@ export async function sendDeliveryProof(
   proof: NewDeliveryProof,
   idempotencyKey: string,
 ): Promise<void> {
-  const fields = deliveryProofFields.parse({
-    recipientName: proof.recipientName,
-    recordedAt: proof.recordedAt,
-    ...(proof.coordinates && { coordinates: JSON.stringify(proof.coordinates) }),
-    ...(proof.accuracy !== null && { accuracy: proof.accuracy }),
-  });
+  // Not parsed here: the server checks the fields against the contract and answers 400.
   const form = new FormData();
-  form.append('recipientName', fields.recipientName);
-  form.append('recordedAt', fields.recordedAt);
-  if (fields.coordinates) form.append('coordinates', JSON.stringify(fields.coordinates));
-  if (fields.accuracy !== undefined) form.append('accuracy', String(fields.accuracy));
+  form.append('recipientName', proof.recipientName);
+  form.append('recordedAt', proof.recordedAt);
+  if (proof.coordinates) form.append('coordinates', JSON.stringify(proof.coordinates));
+  if (proof.accuracy !== null) form.append('accuracy', String(proof.accuracy));
   form.append(PROOF_FILE_FIELDS.signature, photoBlob(proof.signature), proof.signature.name);
   for (const photo of proof.photos) {
     form.append(PROOF_FILE_FIELDS.photos, photoBlob(photo), photo.name);

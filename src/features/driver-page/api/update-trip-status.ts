@@ -1,10 +1,8 @@
-import type { z } from 'zod';
-import { updateTripStatusRequest, updateTripStatusResponse } from '../../../contract/driver-links';
+import type { DriverStatus } from '../../../contract/driver-statuses';
 import type { TripStatus } from '../../../contract/trips';
 import { apiRequest } from '../../../lib/api-client';
+import { answerData, fields, isString } from './answer-checks';
 import { linkHeaders, type LinkAccess } from './link-headers';
-
-export type DriverStatus = z.infer<typeof updateTripStatusRequest>['status'];
 
 /** One press of the button, its time fixed then: the outbox may deliver it much later. */
 export type StatusChange = { status: DriverStatus; recordedAt: string };
@@ -16,16 +14,14 @@ export async function updateTripStatus(
   change: StatusChange,
   idempotencyKey: string,
 ): Promise<TripStatus> {
-  const body = updateTripStatusRequest.parse({
-    status: change.status,
-    recordedAt: change.recordedAt,
-  });
+  // Not parsed here: the server checks the body against the contract and answers 400, which
+  // the outbox takes as a refusal.
   const payload = await apiRequest(`/api/trips/update/status/${encodeURIComponent(tripId)}`, {
     method: 'PUT',
-    body,
+    body: { status: change.status, recordedAt: change.recordedAt },
     headers: { ...linkHeaders(access), 'Idempotency-Key': idempotencyKey },
     withToken: false,
   });
-  const parsed = updateTripStatusResponse.safeParse(payload);
-  return parsed.success && parsed.data.data ? parsed.data.data.status : change.status;
+  const answer = answerData<{ status: TripStatus }>(payload, fields({ status: isString }));
+  return answer?.status ?? change.status;
 }

@@ -1,15 +1,23 @@
 import { skipToken, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import type { LinkTripView } from '../../../contract/driver-links';
 import { useEffect } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { rememberedVisitorId, visitorId } from '../../../lib/visitor-id';
 import { whenWorkerControls } from '../../../lib/when-worker-controls';
 import { readDeviceInfo } from '../utils/device-info';
+import { fields, isBoolean, orAbsent, requireAnswerData } from './answer-checks';
 import { driverPageKeys } from './driver-page-keys';
+import { isLinkTrip } from './link-trip-check';
 
 export type VerifyDeviceInput = { linkId: string; tripId: string; deviceKey: string };
 export type VerifiedLink = { isActive: boolean };
 type VerifyAnswer = VerifiedLink & { trip?: LinkTripView };
+
+const isVerifyAnswer = fields({
+  verified: (value) => value === true,
+  isActive: isBoolean,
+  trip: orAbsent(isLinkTrip),
+});
 
 /**
  * POST /api/driver-links/verify-device/{linkId}: the first device key binds the link; any other
@@ -22,17 +30,15 @@ export async function verifyDevice(
   { visitor, includeTrip = false }: { visitor?: string; includeTrip?: boolean },
   signal?: AbortSignal,
 ): Promise<VerifyAnswer> {
-  // The schemas (zod) load beside the page's first screen, not in it (issue 8 web budgets); the
-  // trip view, asked for as the page loads, brings the same chunk.
-  const { verifyDeviceRequest, verifyDeviceResponse } =
-    await import('../../../contract/driver-links');
-  const body = verifyDeviceRequest.parse({
+  // Not parsed here: the server checks the body against the contract and answers 400 (issue 21
+  // §6: the page loads no zod).
+  const body = {
     deviceInfo: readDeviceInfo(),
     tripId,
     deviceKey,
     visitorId: visitor,
     ...(includeTrip && { includeTrip }),
-  });
+  };
   const payload = await apiRequest(
     `/api/driver-links/verify-device/${encodeURIComponent(linkId)}`,
     {
@@ -42,9 +48,7 @@ export async function verifyDevice(
       withToken: false,
     },
   );
-  const parsed = verifyDeviceResponse.safeParse(payload);
-  if (!parsed.success || !parsed.data.data) throw new ApiError(200, payload.msg);
-  const { isActive, trip } = parsed.data.data;
+  const { isActive, trip } = requireAnswerData<VerifyAnswer>(payload, isVerifyAnswer);
   return { isActive, trip };
 }
 

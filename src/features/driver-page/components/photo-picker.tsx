@@ -2,8 +2,8 @@ import { Icon } from '../../../components/icon/icon';
 import { cameraOutline } from '../../../components/icon/icons/camera-outline';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHARGE_PHOTOS } from '../../../contract/driver-links';
-import { isImageFile } from '../utils/charge-form';
+import { MAX_CHARGE_PHOTOS } from '../../../contract/charge-limits';
+import { isImageFile } from '../utils/image-file';
 import '../../../components/ui/button/button.css';
 import { PhotoPreview } from './photo-preview';
 

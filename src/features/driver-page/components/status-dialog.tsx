@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon/icon';
 import { warningOutline } from '../../../components/icon/icons/warning-outline';
 import { Dialog } from '../../../components/dialog/dialog';
 import { statusLabelKey } from '../../../contract/statuses';
-import type { DriverStatus } from '../api/update-trip-status';
+import type { DriverStatus } from '../../../contract/driver-statuses';
 import { ErrorBanner } from './error-banner';
 import { Button } from '../../../components/ui/button/button';
 

@@ -4,7 +4,7 @@ import { statusLabelKey } from '../../../contract/statuses';
 import type { TripStatus } from '../../../contract/trips';
 import { driverDb } from '../../../lib/driver-db';
 import type { LinkAccess } from '../api/link-headers';
-import type { DriverStatus } from '../api/update-trip-status';
+import type { DriverStatus } from '../../../contract/driver-statuses';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import { queueStatusChange } from '../outbox/queue-status-change';
 import { sendNow } from '../outbox/send-now';

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { Icon } from '../../../components/icon/icon';
 import { warningOutline } from '../../../components/icon/icons/warning-outline';
 import { Button } from '../../../components/ui/button/button';
-import { MAX_PROOF_PHOTOS, MAX_RECIPIENT_NAME } from '../../../contract/delivery-proofs';
+import { MAX_PROOF_PHOTOS, MAX_RECIPIENT_NAME } from '../../../contract/delivery-proof-limits';
 import { ErrorBanner } from '../components/error-banner';
 import { PhotoPicker } from '../components/photo-picker';
 import type { Fix } from '../tracking/fix';

@@ -8,8 +8,9 @@ import { updateTripStatus, type StatusChange } from '../api/update-trip-status';
 export type Deliver = (item: OutboxRow) => Promise<void>;
 
 /**
- * The device key is the same for every link, so one deliverer serves every queued link. Each
- * sender re-validates the stored body: a bad one is refused, never sent.
+ * The device key is the same for every link, so one deliverer serves every queued link. The
+ * server checks each body against the contract: a bad one is refused with a 400, which the
+ * replay takes as final (./failure-outcome.ts).
  */
 export function createDeliverer(deviceKey: string): Deliver {
   return async (item) => {

@@ -1,6 +1,7 @@
 import type { DriverDatabase } from '../../../lib/driver-db';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import type { DriverStatus, StatusChange } from '../api/update-trip-status';
+import type { DriverStatus } from '../../../contract/driver-statuses';
+import type { StatusChange } from '../api/update-trip-status';
 import { enqueueOutboxItem } from './enqueue';
 
 type StatusCapture = { linkId: string; tripId: string; status: DriverStatus };

@@ -35,8 +35,3 @@ export function chargeFormSchema(currency: string) {
 
 export type ChargeFormInput = z.input<ReturnType<typeof chargeFormSchema>>;
 export type ChargeFormValues = z.output<ReturnType<typeof chargeFormSchema>>;
-
-/** Only photos; the server refuses anything else anyway. */
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/') || /\.(hei[cf]|jpe?g|png|webp|gif)$/i.test(file.name);
-}

@@ -1,14 +1,13 @@
-import { driverStatusSchema } from '../../../contract/driver-links';
+import { DRIVER_STATUSES, type DriverStatus } from '../../../contract/driver-statuses';
 import { roadPosition } from '../../../contract/statuses';
 import type { TripStatus } from '../../../contract/trips';
-import type { DriverStatus } from '../api/update-trip-status';
 
 /** The statuses the driver may move the trip to from `current`: the later ones only. */
 export function nextDriverStatuses(current: TripStatus): DriverStatus[] {
   const position = roadPosition(current);
   // Cancelled (off the road) goes nowhere.
   if (position < 0) return [];
-  return driverStatusSchema.options.filter((status) => roadPosition(status) > position);
+  return DRIVER_STATUSES.filter((status) => roadPosition(status) > position);
 }
 
 /**
