@@ -15,10 +15,10 @@ import { phoneFor } from './support/test-phones';
  * cache) fetches its JavaScript, gzipped at level 9 as scripts/check-web-budgets.mjs counts it,
  * before the network is idle: every script, lazy chunks included. The issue's goal is 150 KiB;
  * this budget is the figure reached so far (283 KiB before; 243.7 with zod and the contract's
- * schemas, 210.9 without), so the page can only get lighter. The README's web budgets say what is
+ * schemas, 173.9 without them, react-router and date-fns), so the page can only get lighter. The README's web budgets say what is
  * left between the two.
  */
-const BUDGET_KIB = 215;
+const BUDGET_KIB = 176;
 const KIB = 1024;
 
 type Script = { path: string; gzipBytes: number };
