@@ -31,14 +31,25 @@ function staticImports(entry: string): Set<string> {
   return seen;
 }
 
+/** The link page, and the trip view it asks for as soon as it runs (loaded up front too). */
+const loadedUpFront = () =>
+  [
+    ...staticImports('src/features/driver-page/driver-link-page.tsx'),
+    ...staticImports('src/features/driver-page/components/driver-trip-view.tsx'),
+  ].map((file) => path.relative(process.cwd(), file));
+
 describe('driver page first load (issue 21, issue 8 web budgets)', () => {
   it('leaves the delivery step and its signature pad to a chunk of their own', () => {
-    // The link page, and the trip view it asks for as soon as it runs (loaded up front too).
-    const loaded = [
-      ...staticImports('src/features/driver-page/driver-link-page.tsx'),
-      ...staticImports('src/features/driver-page/components/driver-trip-view.tsx'),
-    ].map((file) => path.relative(process.cwd(), file));
+    const loaded = loadedUpFront();
     expect(loaded).toContain('src/features/driver-page/components/status-update.tsx');
     expect(loaded.filter((file) => file.includes('driver-page/delivery/'))).toEqual([]);
+  });
+
+  it('leaves Dexie to the outbox: the device key is read with plain IndexedDB', () => {
+    const loaded = loadedUpFront();
+    expect(loaded).toContain('src/features/driver-page/outbox/use-link-outbox.ts');
+    expect(loaded).toContain('src/lib/device-key-store.ts');
+    const dexie = /^import\s+(?!type\b)[^;]*?from\s+'dexie(?:-react-hooks)?'/m;
+    expect(loaded.filter((file) => dexie.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 });
