@@ -1,7 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-
-/** The one device key this browser proves itself with on driver links (docs/architecture.md §5). */
-export type DeviceKeyRow = { id: 'device'; key: string; createdAt: string };
+import { DRIVER_DB_NAME, type LegacyDeviceKeyRow } from './driver-db-peek';
 
 /** What a queued driver write does: every driver write goes through the outbox (docs/architecture.md §7). */
 export type OutboxKind = 'position' | 'status' | 'charge' | 'proof';
@@ -34,15 +32,16 @@ export type OutboxRow = {
 };
 
 /**
- * The driver's own IndexedDB database: the device key and the outbox. IndexedDB rather than
- * localStorage so the key survives beside the queued writes and is never read by accident with
- * the session values.
+ * The driver's outbox, in IndexedDB. Loaded when the outbox is used, not with the driver page
+ * (src/lib/lazy-driver-db.ts). `deviceKeys` is where builds before issue 21 §6 kept the device
+ * key; it now lives in its own database (src/lib/device-key-store.ts), which copies it from here
+ * once, so the table stays as it was.
  */
 export class DriverDatabase extends Dexie {
-  deviceKeys!: EntityTable<DeviceKeyRow, 'id'>;
+  deviceKeys!: EntityTable<LegacyDeviceKeyRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
 
-  constructor(name = 'gulf-freight-driver') {
+  constructor(name = DRIVER_DB_NAME) {
     super(name);
     this.version(1).stores({ deviceKeys: 'id' });
     this.version(2).stores({ deviceKeys: 'id', outbox: '++id, linkId' });

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { Query } from '@tanstack/react-query';
 import { buildId } from './build-id';
-import type { QueryCacheDatabase } from './query-cache-db';
+import type { QueryCacheStore } from './query-cache-db';
 
 /** docs/architecture.md §7: saved query results are shown offline for up to a week, then dropped. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,23 +37,22 @@ export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolea
 }
 
 /** An IndexedDB key/value store for the async persister (localStorage is too small and sync). */
-export function dexieStorage(database: OpenDatabase): AsyncStorage<string> {
+export function indexedDbStorage(store: OpenStore): AsyncStorage<string> {
   return {
-    getItem: async (key) => (await (await database()).entries.get(key))?.value ?? null,
-    setItem: async (key, value) => {
-      await (await database()).entries.put({ key, value });
-    },
-    removeItem: async (key) => {
-      await (await database()).entries.delete(key);
-    },
+    getItem: async (key) => (await store()).get(key),
+    setItem: async (key, value) => (await store()).set(key, value),
+    removeItem: async (key) => (await store()).remove(key),
   };
 }
 
-type OpenDatabase = () => QueryCacheDatabase | Promise<QueryCacheDatabase>;
+type OpenStore = () => QueryCacheStore | Promise<QueryCacheStore>;
 
-/** Dexie loads beside the first screen rather than in it: the sign-in page never waits for it. */
-const openQueryCacheDb: OpenDatabase = async () =>
-  (await import('./query-cache-db')).queryCacheDb();
+/**
+ * A chunk of its own, fetched beside the first screen: the server names it in the driver link's
+ * page (server/modules/web-app/first-screens.ts), and the sign-in page never waits for it.
+ */
+const openQueryCacheStore: OpenStore = async () =>
+  (await import('./query-cache-db')).queryCacheStore();
 
 /** A save of what was dehydrated before the data was forgotten: the last user's data. */
 class ForgottenDataError extends Error {
@@ -78,13 +77,13 @@ export type QueryPersistence = {
 };
 
 type QueryPersistenceOptions = {
-  database?: OpenDatabase;
+  store?: OpenStore;
   buster?: string;
   throttleTime?: number;
 };
 
 export function createQueryPersistence({
-  database = openQueryCacheDb,
+  store = openQueryCacheStore,
   buster = buildId,
   throttleTime = WRITE_THROTTLE_MS,
 }: QueryPersistenceOptions = {}): QueryPersistence {
@@ -92,7 +91,7 @@ export function createQueryPersistence({
   let heldUntilCleared = false;
 
   const saved = createAsyncStoragePersister({
-    storage: dexieStorage(database),
+    storage: indexedDbStorage(store),
     key: STORAGE_KEY,
     throttleTime,
     // The throttle may still hold a copy taken before forget(); it must not land.

@@ -31,9 +31,13 @@ function staticImports(entry: string): Set<string> {
   return seen;
 }
 
-/** The link page, and the trip view it asks for as soon as it runs (loaded up front too). */
+/**
+ * The driver's app and its link page, and the trip view the page asks for as soon as it runs
+ * (loaded up front too).
+ */
 function loadedUpFront(): string[] {
   return [
+    ...staticImports('src/app/driver-app.tsx'),
     ...staticImports('src/features/driver-page/driver-link-page.tsx'),
     ...staticImports('src/features/driver-page/components/driver-trip-view.tsx'),
   ].map((file) => path.relative(process.cwd(), file));
@@ -54,5 +58,13 @@ describe('driver page first load (issue 21, issue 8 web budgets)', () => {
       /^import\s+(?!type\b)[^;]*?from\s+'zod'/m.test(readFileSync(file, 'utf8')),
     );
     expect(withZod).toEqual([]);
+  });
+
+  it('leaves Dexie to the outbox: the device key is read with plain IndexedDB', () => {
+    const loaded = loadedUpFront();
+    expect(loaded).toContain('src/features/driver-page/outbox/use-link-outbox.ts');
+    expect(loaded).toContain('src/lib/device-key-store.ts');
+    const dexie = /^import\s+(?!type\b)[^;]*?from\s+'dexie(?:-react-hooks)?'/m;
+    expect(loaded.filter((file) => dexie.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deviceKeySchema } from '../../src/contract/driver-links';
-import {
-  createDeviceKeyReader,
-  getDeviceKey,
-  newDeviceKey,
-  type DeviceKeyStore,
-} from '../../src/lib/device-key';
+import { createDeviceKeyReader, getDeviceKey, newDeviceKey } from '../../src/lib/device-key';
+import type { DeviceKeyStore } from '../../src/lib/device-key-store';
 
 /** What IndexedDB does for the key, in memory: jsdom has no IndexedDB (and no fake one here). */
 function memoryStore(): DeviceKeyStore & { created: number; stored: () => string | null } {

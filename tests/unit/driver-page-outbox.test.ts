@@ -229,7 +229,7 @@ describe('outbox replayer', () => {
   it('replays at start and again when back online, sending each item once', async () => {
     await position(LINK_A, 1);
     stubFetch(['offline']);
-    const replayer = createOutboxReplayer({ db, deliver, locks: undefined });
+    const replayer = createOutboxReplayer({ db: async () => db, deliver, locks: undefined });
     replayer.start();
     await vi.waitFor(async () => expect((await db.outbox.get(1))?.attempts).toBe(1));
 
@@ -251,7 +251,7 @@ describe('outbox replayer', () => {
         callback(held ? null : ({ name: OUTBOX_LOCK, mode: 'exclusive' } as Lock)),
     );
     const locks = { request, query: vi.fn() } as unknown as LockManager;
-    const replayer = createOutboxReplayer({ db, deliver, locks, now: () => NOW });
+    const replayer = createOutboxReplayer({ db: async () => db, deliver, locks, now: () => NOW });
     await replayer.kick();
     expect(request).toHaveBeenCalledWith(OUTBOX_LOCK, { ifAvailable: true }, expect.any(Function));
     expect(sent).toEqual([]);
@@ -259,6 +259,19 @@ describe('outbox replayer', () => {
     held = false;
     await replayer.kick();
     expect(sent.map((s) => s.key)).toEqual(['key-1']);
+  });
+
+  it('sends nothing while the outbox is not in use (its database not loaded)', async () => {
+    await position(LINK_A, 1);
+    const sent = stubFetch([{ status: 200 }]);
+    const loaded = vi.fn(async () => null);
+    const replayer = createOutboxReplayer({ db: loaded, deliver, locks: undefined });
+    replayer.start();
+    await replayer.kick({ ignoreBackoff: true });
+    replayer.stop();
+    expect(loaded).toHaveBeenCalled();
+    expect(sent).toEqual([]);
+    expect(await db.outbox.count()).toBe(1);
   });
 });
 
@@ -272,7 +285,7 @@ describe('position sender', () => {
 
   it('stores the position first, then sends it and says so', async () => {
     const sent = stubFetch([{ status: 200 }]);
-    const replayer = createOutboxReplayer({ db, deliver, locks: undefined });
+    const replayer = createOutboxReplayer({ db: async () => db, deliver, locks: undefined });
     const onSent = vi.fn();
     const sender = createPositionSender({
       access: { linkId: LINK_A, deviceKey: DEVICE_KEY },
@@ -290,7 +303,7 @@ describe('position sender', () => {
 
   it('keeps positions through an outage and reports a refusal', async () => {
     stubFetch(['offline']);
-    const replayer = createOutboxReplayer({ db, deliver, locks: undefined });
+    const replayer = createOutboxReplayer({ db: async () => db, deliver, locks: undefined });
     const onRefused = vi.fn();
     const sender = createPositionSender({
       access: { linkId: LINK_A, deviceKey: DEVICE_KEY },

@@ -8,7 +8,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { driverPageKeys } from '../../src/features/driver-page/api/driver-page-keys';
 import { onlineStatus } from '../../src/lib/online-status';
-import { QueryCacheDatabase } from '../../src/lib/query-cache-db';
+import { createQueryCacheStore } from '../../src/lib/query-cache-db';
 import { createQueryClient, followOnlineStatus } from '../../src/lib/query-client';
 import { createQueryPersistence } from '../../src/lib/query-persistence';
 import {
@@ -46,8 +46,9 @@ const banner = () => screen.getAllByRole('status').find((node) => node.matches('
 
 describe('driver link page offline (docs/architecture.md §7)', () => {
   it('shows the trip saved on an earlier visit after a reload with no network', async () => {
+    const store = createQueryCacheStore('offline-driver-page');
     const persistence = createQueryPersistence({
-      database: () => new QueryCacheDatabase('offline-driver-page'),
+      store: () => store,
       throttleTime: 0,
     });
     // The earlier visit, online: the link checked, the trip and its charges loaded and saved.

@@ -6,18 +6,19 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignOut } from '../../src/app/guards/use-sign-out';
 import { endSessionOnUnauthorized, setUnauthorizedHandler } from '../../src/lib/api-client';
-import { queryCacheDb } from '../../src/lib/query-cache-db';
+import { queryCacheStore } from '../../src/lib/query-cache-db';
 
-const appCache = queryCacheDb();
+const appCache = queryCacheStore();
+const savedCache = () => appCache.get('query-client');
 
 beforeEach(async () => {
   localStorage.setItem('token', 'tok');
-  await appCache.entries.put({ key: 'query-client', value: '{"saved":"by the last user"}' });
+  await appCache.set('query-client', '{"saved":"by the last user"}');
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  await appCache.entries.clear();
+  await appCache.remove('query-client');
 });
 
 /** Cache Storage as the service worker leaves it; records which caches are deleted. */
@@ -63,7 +64,7 @@ describe('leaving a session forgets what it saw (a shared tablet)', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    await waitFor(async () => expect(await appCache.entries.count()).toBe(0));
+    await waitFor(async () => expect(await savedCache()).toBeNull());
     expect(deleted.sort()).toEqual(['gf-images', 'gf-map-tiles']);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(localStorage.getItem('token')).toBeNull();
@@ -75,7 +76,7 @@ describe('leaving a session forgets what it saw (a shared tablet)', () => {
     setUnauthorizedHandler(onUnauthorized);
     endSessionOnUnauthorized();
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    await waitFor(async () => expect(await appCache.entries.count()).toBe(0));
+    await waitFor(async () => expect(await savedCache()).toBeNull());
     expect(deleted.sort()).toEqual(['gf-images', 'gf-map-tiles']);
   });
 
@@ -85,6 +86,6 @@ describe('leaving a session forgets what it saw (a shared tablet)', () => {
     setUnauthorizedHandler(onUnauthorized);
     endSessionOnUnauthorized();
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    await waitFor(async () => expect(await appCache.entries.count()).toBe(0));
+    await waitFor(async () => expect(await savedCache()).toBeNull());
   });
 });

@@ -5,8 +5,10 @@ import {
   persistQueryClientSave,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
+import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryCacheDatabase } from '../../src/lib/query-cache-db';
+import { settled } from '../../src/lib/indexed-db';
+import { createQueryCacheStore, type QueryCacheStore } from '../../src/lib/query-cache-db';
 import {
   createQueryPersistence,
   PERSISTED_CACHE_MAX_AGE_MS,
@@ -17,19 +19,24 @@ const LOADS = ['my-loads', 'active'];
 const loads = [{ _id: 'l1', loadNumber: 'LD-1', price: 1200 }];
 
 let dbCount = 0;
-let db: QueryCacheDatabase;
+let dbName: string;
+let store: QueryCacheStore;
 let persistence: QueryPersistence;
 
 beforeEach(() => {
   dbCount += 1;
-  db = new QueryCacheDatabase(`query-persistence-test-${dbCount}`);
-  persistence = createQueryPersistence({ database: () => db, buster: 'build-1', throttleTime: 0 });
+  dbName = `query-persistence-test-${dbCount}`;
+  store = createQueryCacheStore(dbName);
+  persistence = createQueryPersistence({ store: () => store, buster: 'build-1', throttleTime: 0 });
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  await db.delete();
+  await settled(indexedDB.deleteDatabase(dbName));
 });
+
+/** The one row the persister keeps, as stored. */
+const savedCache = () => store.get('query-client');
 
 /** Saves the client as the provider does on a cache change, and waits for the write. */
 const save = (queryClient: QueryClient) =>
@@ -87,7 +94,7 @@ describe('persisted query cache (docs/architecture.md §7)', () => {
 
     const after = await restoredClient({ ...persistence.options, buster: 'build-2' });
     expect(after.getQueryData(LOADS)).toBeUndefined();
-    expect(await db.entries.count()).toBe(0);
+    expect(await savedCache()).toBeNull();
   });
 
   it('drops a saved cache older than a week', async () => {
@@ -113,9 +120,9 @@ describe('persisted query cache (docs/architecture.md §7)', () => {
     before.getMutationCache().build(before, { mutationKey: ['post-load'] });
     await save(before);
 
-    const stored = await db.entries.toArray();
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.value).not.toContain('k'.repeat(43));
+    const stored = await savedCache();
+    expect(stored).toContain('my-loads');
+    expect(stored).not.toContain('k'.repeat(43));
     const after = await restoredClient();
     expect(
       after
@@ -139,12 +146,12 @@ describe('persisted query cache (docs/architecture.md §7)', () => {
 
     vi.setSystemTime(start + 1000);
     await persistence.forget();
-    expect(await db.entries.count()).toBe(0);
+    expect(await savedCache()).toBeNull();
     vi.setSystemTime(start + 2000);
 
     // The app has not cleared its client yet: the old user's data is not saved again.
     await save(queryClient);
-    expect(await db.entries.count()).toBe(0);
+    expect(await savedCache()).toBeNull();
 
     queryClient.clear();
     await save(queryClient);
@@ -157,5 +164,43 @@ describe('persisted query cache (docs/architecture.md §7)', () => {
     const after = await restoredClient();
     expect(after.getQueryData(['my-loads', 'next-user'])).toEqual([]);
     expect(after.getQueryData(LOADS)).toBeUndefined();
+  });
+
+  it('saves the newer queries when storage is full, dropping the oldest first', async () => {
+    const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const setItem = vi.spyOn(store, 'set').mockRejectedValueOnce(full);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['old'], 'first', { updatedAt: Date.now() - 60_000 });
+    queryClient.setQueryData(LOADS, loads);
+    await save(queryClient);
+
+    expect(setItem).toHaveBeenCalledTimes(2);
+    const after = await restoredClient();
+    expect(after.getQueryData(LOADS)).toEqual(loads);
+    expect(after.getQueryData(['old'])).toBeUndefined();
+  });
+});
+
+describe('a cache saved by a build that kept it with Dexie', () => {
+  /** The store as src/lib/query-cache-db.ts declared it with Dexie before issue 21 §6. */
+  async function savedWithDexie(row: { key: string; value: unknown }) {
+    const dexie = new Dexie(dbName);
+    dexie.version(1).stores({ entries: 'key' });
+    await dexie.table('entries').put(row);
+    dexie.close();
+  }
+
+  it('is restored as it was', async () => {
+    const before = new QueryClient();
+    await fetched(before, LOADS, loads);
+    await savedWithDexie({ key: 'query-client', value: JSON.stringify(await copyOf(before)) });
+
+    expect((await restoredClient()).getQueryData(LOADS)).toEqual(loads);
+  });
+
+  it('in a shape this build does not know, restores nothing and does not throw', async () => {
+    await savedWithDexie({ key: 'query-client', value: { queries: 'not a string' } });
+
+    expect((await restoredClient()).getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -53,8 +53,8 @@ const DRIVER_LINK: FirstScreen = {
     // A driver's link is an app of its own, without the router (src/main.tsx).
     'src/app/driver-app.tsx',
     'src/features/driver-page/driver-link-page.tsx',
-    // The verified trip, asked for once the device key is read, with the device key's database
-    // (Dexie) and the link's schemas, which the link's check needs first.
+    // The verified trip, asked for once the device key is read, with the link's schemas, which
+    // the link's check needs first. Not Dexie: it loads once the outbox is used.
     'src/features/driver-page/components/driver-trip-view.tsx',
     // The query cache is restored from IndexedDB before the link's queries run (docs/architecture.md §7).
     'src/lib/query-cache-db.ts',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { driverDb } from '../../../lib/driver-db';
+import { loadDriverDb } from '../../../lib/lazy-driver-db';
 import type { LinkAccess } from '../api/link-headers';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import { queueCharge } from '../outbox/queue-charge';
@@ -61,7 +61,7 @@ export function AddChargeForm({
     setError(null);
     let id: number;
     try {
-      id = await queueCharge(driverDb(), {
+      id = await queueCharge(await loadDriverDb(), {
         linkId: access.linkId,
         tripId,
         reason: values.reason,

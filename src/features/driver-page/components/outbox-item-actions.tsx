@@ -4,7 +4,7 @@ import { trashOutline } from '../../../components/icon/icons/trash-outline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog/dialog';
-import { driverDb } from '../../../lib/driver-db';
+import { loadDriverDb } from '../../../lib/lazy-driver-db';
 import { discardOutboxItems, retryOutboxItems } from '../outbox/outbox-item-actions';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import { Button } from '../../../components/ui/button/button';
@@ -22,12 +22,12 @@ export function OutboxItemActions({ ids, replayer, discardText }: OutboxItemActi
   const [confirming, setConfirming] = useState(false);
 
   const tryAgain = async () => {
-    await retryOutboxItems(driverDb(), ids);
+    await retryOutboxItems(await loadDriverDb(), ids);
     await replayer.kick({ ignoreBackoff: true });
   };
   const discard = async () => {
     setConfirming(false);
-    await discardOutboxItems(driverDb(), ids);
+    await discardOutboxItems(await loadDriverDb(), ids);
   };
 
   return (

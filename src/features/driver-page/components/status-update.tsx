@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey } from '../../../contract/statuses';
 import type { TripStatus } from '../../../contract/trips';
-import { driverDb } from '../../../lib/driver-db';
+import { loadDriverDb } from '../../../lib/lazy-driver-db';
 import type { LinkAccess } from '../api/link-headers';
 import type { DriverStatus } from '../../../contract/driver-statuses';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
@@ -76,7 +76,11 @@ export function StatusUpdate({
     setError(null);
     let id: number;
     try {
-      id = await queueStatusChange(driverDb(), { linkId: access.linkId, tripId, status: next });
+      id = await queueStatusChange(await loadDriverDb(), {
+        linkId: access.linkId,
+        tripId,
+        status: next,
+      });
     } catch {
       setError(t('errors.storage'));
       return;

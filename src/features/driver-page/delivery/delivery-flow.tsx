@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { driverDb } from '../../../lib/driver-db';
+import { loadDriverDb } from '../../../lib/lazy-driver-db';
 import type { LinkAccess } from '../api/link-headers';
 import { queueDelivery } from '../outbox/queue-delivery';
 import { DeliveryStep, type DeliveryInput } from './delivery-step';
@@ -38,7 +38,7 @@ export function DeliveryFlow({
     setError(null);
     let statusId: number;
     try {
-      ({ statusId } = await queueDelivery(driverDb(), {
+      ({ statusId } = await queueDelivery(await loadDriverDb(), {
         linkId: access.linkId,
         tripId,
         ...input,

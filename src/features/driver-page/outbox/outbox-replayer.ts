@@ -22,7 +22,11 @@ export type OutboxReplayer = {
 };
 
 type ReplayerOptions = {
-  db: DriverDatabase;
+  /**
+   * The outbox's database when it may hold something, else null: nothing waits, and Dexie is
+   * not loaded for nothing (src/lib/lazy-driver-db.ts).
+   */
+  db: () => Promise<DriverDatabase | null>;
   deliver: Deliver;
   /** Web Locks; without them (old Safari, jsdom) this tab just replays. */
   locks?: LockManager;
@@ -48,7 +52,12 @@ export function createOutboxReplayer({
   const onEvent = (event: OutboxEvent) => listeners.forEach((listener) => listener(event));
 
   async function passOnce(ignoreBackoff: boolean): Promise<number | null> {
-    const pass = () => replayOutboxOnce(db, { deliver, ignoreBackoff, now, random, onEvent });
+    const pass = async () => {
+      const database = await db();
+      return database
+        ? replayOutboxOnce(database, { deliver, ignoreBackoff, now, random, onEvent })
+        : null;
+    };
     try {
       if (!locks) return await pass();
       return await locks.request(OUTBOX_LOCK, { ifAvailable: true }, (lock) =>

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { driverDb } from '../../../lib/driver-db';
+import { driverDbInUse } from '../../../lib/lazy-driver-db';
 import { createDeliverer } from './deliver-item';
 import { createOutboxReplayer, type OutboxReplayer } from './outbox-replayer';
 
 /** One replayer for the driver page, running while the page is open. */
 export function useOutboxReplayer(deviceKey: string): OutboxReplayer {
   const replayer = useMemo(
-    () => createOutboxReplayer({ db: driverDb(), deliver: createDeliverer(deviceKey) }),
+    () => createOutboxReplayer({ db: driverDbInUse, deliver: createDeliverer(deviceKey) }),
     [deviceKey],
   );
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { driverDb, type DriverDatabase } from '../../../lib/driver-db';
+import type { DriverDatabase } from '../../../lib/driver-db';
+import { loadDriverDb } from '../../../lib/lazy-driver-db';
 import type { LinkAccess } from '../api/link-headers';
 import type { PositionReport } from '../api/post-position';
 import { enqueueOutboxItem } from '../outbox/enqueue';
@@ -8,6 +9,7 @@ type SenderOptions = {
   access: LinkAccess;
   tripId: string;
   replayer: Pick<OutboxReplayer, 'kick' | 'subscribe'>;
+  /** The app's, loaded with the first position, unless given. */
   db?: DriverDatabase;
   /** The server took one of this link's positions. */
   onSent?: (report: PositionReport) => void;
@@ -26,7 +28,7 @@ export function createPositionSender({
   access,
   tripId,
   replayer,
-  db = driverDb(),
+  db,
   onSent,
   onRefused,
 }: SenderOptions): PositionSender {
@@ -43,7 +45,7 @@ export function createPositionSender({
   return {
     async send({ idempotencyKey, ...body }) {
       try {
-        await enqueueOutboxItem(db, {
+        await enqueueOutboxItem(db ?? (await loadDriverDb()), {
           linkId: access.linkId,
           tripId,
           kind: 'position',
