@@ -53,7 +53,9 @@ export const LOCATION = `POST /api/driver-links/${LINK_ID}/location`;
 export const PROOF = `POST /api/driver-links/${LINK_ID}/delivery-proof`;
 
 export function setUpDriverPageTests() {
-  configure({ asyncUtilTimeout: 4000 });
+  // The page's chunks (the trip view, the outbox's Dexie) load lazily, and a file's first test
+  // waits for Vite to transform them: seconds on a shared 2-core machine, not a slow page.
+  configure({ asyncUtilTimeout: 10_000 });
   beforeEach(() => {
     localStorage.clear();
     // jsdom's Blob is not Node's: object URLs are stand-ins here.
