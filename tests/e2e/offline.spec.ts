@@ -65,6 +65,8 @@ test('signed-in screens reload offline with their last data and the offline bann
   browser,
   request,
 }, testInfo) => {
+  // Two users, each waiting for the worker to install and the cache to be saved before going offline.
+  test.setTimeout(150_000);
   const project = testInfo.project.name;
   const { provider, shipper, trip } = await tripWithLink(
     request,
