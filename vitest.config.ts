@@ -22,6 +22,40 @@ const POSTGRES_ONLY = [
   'tests/server/postgres-restart.test.ts',
 ];
 
+/**
+ * With PostgreSQL here (always on CI), the server suite runs there in full, and on PGlite, the
+ * embedded default, only what is about the embedded database itself (its folder, backups,
+ * restarts, migrations, plans, commit order) and the money, proof and crash invariants; the
+ * browser tests run the whole app on PGlite. Without PostgreSQL, PGlite runs every file.
+ * TEST_PGLITE_ALL=1 runs every file on both.
+ */
+const EMBEDDED_DATABASE = [
+  'process-lifecycle',
+  'db-backup',
+  'crash-recovery',
+  'idempotent-retry-after-crash',
+  'money-never-stranded',
+  'guarantee',
+  'guarantee-restart',
+  'group-commit',
+  'idempotency',
+  'idempotency-leases',
+  'driver-outbox-replay',
+  'delivery-proof',
+  'invoices',
+  'trip-status',
+  'platform',
+  'position-batches',
+  'query-plans',
+  'live-events-commit-order',
+  'live-events-migration',
+  'fleet-retirement-migration',
+].map((name) => `tests/server/${name}.test.ts`);
+const pgliteFiles =
+  process.env.TEST_DATABASE_URL && process.env.TEST_PGLITE_ALL !== '1'
+    ? EMBEDDED_DATABASE
+    : ['tests/server/**/*.test.ts'];
+
 const postgresProject = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -63,7 +97,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: pgliteFiles,
           exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['tests/global-setup/migrated-pglite.ts'],
