@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../server/db/database';
 import { createDiskFileStorage } from '../../server/providers/storage/disk-file-storage';
 import { brokenInvariants, filesOnDisk } from './support/crash-invariants';
+import { invoicesChangedSince, issuedInvoiceDigests } from './support/invoice-invariants';
 import { createHttpApi, NoAnswer, type Reply, type RequestSpec } from './support/http-api';
 import {
   loadPayments,
@@ -576,6 +577,8 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
     ];
 
     const kills: { delayMs: number; cutInFlight: number }[] = [];
+    /** Every invoice as last read: an issued invoice reads the same after every kill. */
+    let issuedInvoices = new Map<string, string>();
     const pending: (() => Promise<void>)[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       currentRound = round;
@@ -626,6 +629,8 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
       // payment taken is attached, owed back, or still queued for reconciliation.
       await checkDatabase(async (db) => {
         expect(await brokenInvariants(db, target.dataDir)).toEqual([]);
+        expect(await invoicesChangedSince(db, issuedInvoices)).toEqual([]);
+        issuedInvoices = await issuedInvoiceDigests(db);
         expect(await strandedMoney(db, { now: new Date(), inFlight: true })).toEqual([]);
         expect(await lostAnswers(db)).toEqual([]);
         await noteRefundsLeasedByTheDead(db);
@@ -643,6 +648,7 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
     let reconciled = 0;
     await checkDatabase(async (db) => {
       expect(await brokenInvariants(db, target.dataDir)).toEqual([]);
+      expect(await invoicesChangedSince(db, issuedInvoices)).toEqual([]);
       expect(await lostAnswers(db)).toEqual([]);
       reconciled = await paymentsReconciliationLookedAt(db);
       expect(await refundsNotPaid(db)).toEqual([]);
