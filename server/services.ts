@@ -139,7 +139,14 @@ export function createServices(deps: {
     licences: driverLicences,
     latestPosition: positions.latestForTrip,
   });
-  const tripCharges = createTripChargesService({ db, clock, files, linkGuard, news: tripNews });
+  const tripCharges = createTripChargesService({
+    db,
+    clock,
+    files,
+    linkGuard,
+    news: tripNews,
+    onChargeApproved: invoices.invoiceApprovedCharges,
+  });
   const deliveryProofs = createDeliveryProofsService({ db, clock, files, linkGuard });
   const driverLinks = createDriverLinksService({
     db,
@@ -284,7 +291,10 @@ export function createServices(deps: {
       clock,
       linkGuard,
       loads,
-      onTripCompleted: driverLinks.deactivateActiveForTrip,
+      onTripCompleted: async (tx, tripId) => {
+        await driverLinks.deactivateActiveForTrip(tx, tripId);
+        await invoices.invoiceApprovedCharges(tx, tripId);
+      },
       hasDeliveryProof: deliveryProofs.hasProof,
       news: tripNews,
     }),
@@ -293,7 +303,13 @@ export function createServices(deps: {
     linkTripView: createLinkTripViewService({ db, linkGuard, tripCharges, deliveryProofs }),
     positions,
     tripCharges,
-    waitingCharge: createWaitingChargeService({ db, clock, stopWaits, news: tripNews }),
+    waitingCharge: createWaitingChargeService({
+      db,
+      clock,
+      stopWaits,
+      news: tripNews,
+      onChargeApproved: invoices.invoiceApprovedCharges,
+    }),
     deliveryProofs,
     tripDocuments: createTripDocumentsService({
       db,

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 
 /**
- * The tax invoice of an accepted deal (docs/product.md §7 Invoices), as
- * GET /api/loads/{id}/invoice answers it. Amounts are in the load's currency, exact to its
- * decimals (`currencyDecimals`: 3 for KWD, BHD and OMR). Prices on the platform include VAT —
- * the card is charged the accepted quote — so each line's `amount` is what the shipper pays and
- * `netAmount` plus `vatAmount` make it up exactly.
+ * The tax invoice of an accepted deal and the supplementary invoices of its trip's charges
+ * (docs/product.md §7 Invoices), as GET /api/loads/{id}/invoice answers them. Amounts are in
+ * the load's currency, exact to its decimals (`currencyDecimals`: 3 for KWD, BHD and OMR).
+ * Prices on the platform include VAT — the card is charged the accepted quote — so each line's
+ * `amount` is what the shipper pays and `netAmount` plus `vatAmount` make it up exactly.
  */
 export const invoicePartySchema = z.object({
   /** The registered (legal) name, or the company name while none is entered. */
@@ -48,7 +48,8 @@ export const creditNoteSchema = z.object({
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
-export const invoiceSchema = z.object({
+/** What every invoice prints, the deal's and a supplementary one alike. */
+const invoiceFields = {
   /** INV-<n>, one sequence per provider (truck group), never reused. */
   number: z.string(),
   /** `tax_invoice` when the seller had a VAT number at issue; otherwise a plain `invoice`. */
@@ -68,6 +69,7 @@ export const invoiceSchema = z.object({
   /** Percent: 15 in Saudi Arabia, 10 in Bahrain, 5 in the UAE and Oman, 0 otherwise. */
   vatRate: z.number(),
   vatExemption: vatExemptionSchema.nullable(),
+  /** As issued: an invoice's lines and totals never change once it is issued. */
   lines: z.array(invoiceLineSchema),
   subtotal: z.number(),
   vatAmount: z.number(),
@@ -78,8 +80,32 @@ export const invoiceSchema = z.object({
    * without the seller's VAT number.
    */
   zatcaQr: z.string().nullable(),
+};
+
+/**
+ * The trip's approved charges, invoiced after the deal on an invoice of their own that refers to
+ * the deal's: issued when the trip is completed, and for a charge approved after that, when it
+ * is approved. Same parties and VAT as the deal's invoice; its own number, time and QR.
+ */
+export const supplementaryInvoiceSchema = z.object({
+  ...invoiceFields,
+  /** The deal's invoice number (INV-<n>) it adds to. */
+  refersTo: z.string(),
+});
+export type SupplementaryInvoice = z.infer<typeof supplementaryInvoiceSchema>;
+
+/** The deal's invoice: the accepted quote's freight only, as issued at acceptance. */
+export const invoiceSchema = z.object({
+  ...invoiceFields,
   /** Issued when the deal's payment was refunded, each referring to this invoice. */
   creditNotes: z.array(creditNoteSchema),
+  /** The supplementary invoices of the trip's approved charges, oldest first. */
+  supplementaryInvoices: z.array(supplementaryInvoiceSchema),
+  /**
+   * Approved charges of the running trip that no invoice has yet: they are invoiced on a
+   * supplementary invoice when the trip is completed.
+   */
+  approvedChargesAwaitingInvoice: z.number().int(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -49,6 +49,10 @@ async function expectImagesLoaded(page: Page) {
     .toBe(true);
 }
 
+/** The printed pages of a PDF Chromium wrote. */
+const pageCount = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
 /**
  * The page printed by Chromium on A4, kept beside the test results for looking at; one to three
  * pages, and not an empty one.
@@ -59,11 +63,18 @@ async function printToPdf(page: Page, name: string) {
   await page.emulateMedia({ media: 'screen' });
   mkdirSync(PAPERS_DIR, { recursive: true });
   writeFileSync(`${PAPERS_DIR}/${name}.pdf`, pdf);
-  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+  const pages = pageCount(pdf);
   expect(pages, `${name}: pages`).toBeGreaterThanOrEqual(1);
   expect(pages, `${name}: pages`).toBeLessThanOrEqual(3);
   expect(pdf.length, `${name}: bytes`).toBeGreaterThan(20_000);
+  return pages;
 }
+
+/** The supplementary invoice of the trip's approved charge, issued when it was completed. */
+const supplementaryOf = (page: Page) =>
+  page.getByRole('article', {
+    name: /^Supplementary simplified tax invoice فاتورة ضريبية مبسطة إضافية INV-\d+$/,
+  });
 
 /** The page at a phone's, a tablet's and a desk's size, top, middle and end, for looking at. */
 async function screenshots(page: Page, name: string) {
@@ -154,6 +165,7 @@ test('the trip document and the invoice: read by both parties, registered by the
   await expect(carrierPage).toHaveURL(`/trips/${trip.tripId}/invoice`);
   const carrierInvoice = carrierPage.getByRole('article', {
     name: 'Simplified tax invoice فاتورة ضريبية مبسطة',
+    exact: true,
   });
   await expect(carrierInvoice.getByText(/^INV-\d+$/)).toBeVisible();
   const invoiceNumber = await carrierInvoice.getByText(/^INV-\d+$/).textContent();
@@ -181,6 +193,7 @@ test('the trip document and the invoice: read by both parties, registered by the
   await expect(shipperPage).toHaveURL(`/my-loads/${trip.loadId}/invoice`);
   const invoice = shipperPage.getByRole('article', {
     name: 'Simplified tax invoice فاتورة ضريبية مبسطة',
+    exact: true,
   });
   await expect(invoice.getByText(invoiceNumber ?? 'INV-')).toBeVisible();
   await expect(invoice.getByRole('img', { name: 'E-invoice QR code' })).toBeVisible();
@@ -189,14 +202,25 @@ test('the trip document and the invoice: read by both parties, registered by the
     'الرقم الضريبي',
     CARRIER_LEGAL.vatNumber,
     'Riyadh → Dammam',
-    APPROVED_CHARGE,
-    'SAR 2,807.50',
+    'SAR 2,750.00',
     '15 %',
   ]) {
     await expect(invoice.getByText(text).first(), text).toBeVisible();
   }
+  // The deal's invoice is the freight as accepted; the charge approved on the trip is on the
+  // supplementary invoice issued at completion, which refers to it.
+  await expect(invoice.getByText(APPROVED_CHARGE)).toHaveCount(0);
+  const supplementary = supplementaryOf(shipperPage);
+  await expect(supplementary.getByText(APPROVED_CHARGE)).toBeVisible();
+  await expect(supplementary.getByText('For invoice')).toBeVisible();
+  await expect(supplementary.getByText(invoiceNumber ?? 'INV-', { exact: true })).toHaveCount(1);
+  await expect(supplementary.getByText('SAR 57.50').first()).toBeVisible();
+  await expect(supplementary.getByRole('img', { name: 'E-invoice QR code' })).toBeVisible();
+  await supplementary.scrollIntoViewIfNeeded();
+  await shipperPage.screenshot({ path: `${SCREENS_DIR}/paperwork-invoice-supplementary-en.png` });
   await screenshots(shipperPage, 'invoice-shipper-en');
-  await printToPdf(shipperPage, 'invoice-en');
+  // The supplementary invoice prints from a page of its own, after the deal's.
+  expect(await printToPdf(shipperPage, 'invoice-en')).toBe(2);
 
   // Once viewed (and the worker has kept its images), the document opens with no network.
   await carrierPage.goto(`/trips/${trip.tripId}/document`);
@@ -238,11 +262,18 @@ test('the trip document and the invoice: read by both parties, registered by the
   await arabicShipper.page.goto(`/my-loads/${trip.loadId}/invoice`);
   const arabicInvoice = arabicShipper.page.getByRole('article', {
     name: 'Simplified tax invoice فاتورة ضريبية مبسطة',
+    exact: true,
   });
   await expect(arabicInvoice.getByText('Total due incl. VAT')).toBeVisible();
   await expect(arabicInvoice.getByText('الإجمالي المستحق شامل الضريبة')).toBeVisible();
+  const arabicSupplementary = supplementaryOf(arabicShipper.page);
+  await expect(arabicSupplementary.getByText('عن الفاتورة')).toBeVisible();
+  await arabicSupplementary.scrollIntoViewIfNeeded();
+  await arabicShipper.page.screenshot({
+    path: `${SCREENS_DIR}/paperwork-invoice-supplementary-ar.png`,
+  });
   await screenshots(arabicShipper.page, 'invoice-shipper-ar');
-  await printToPdf(arabicShipper.page, 'invoice-ar');
+  expect(await printToPdf(arabicShipper.page, 'invoice-ar')).toBe(2);
   await arabicShipper.page.goto(`/my-loads/${trip.loadId}/document`);
   await expectImagesLoaded(arabicShipper.page);
   await screenshots(arabicShipper.page, 'document-shipper-ar');

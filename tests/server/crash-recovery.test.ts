@@ -2,8 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../server/db/database';
+import { DECISION_MESSAGES } from '../../server/modules/trip-charges/charge-decision-rules';
 import { createDiskFileStorage } from '../../server/providers/storage/disk-file-storage';
 import { brokenInvariants, filesOnDisk } from './support/crash-invariants';
+import { invoicesChangedSince, issuedInvoiceDigests } from './support/invoice-invariants';
 import { createHttpApi, NoAnswer, type Reply, type RequestSpec } from './support/http-api';
 import {
   loadPayments,
@@ -30,7 +32,8 @@ import { PDF_BYTES, PNG_BYTES } from './support/uploads';
 /**
  * SIGKILL in the middle of writes (posting loads, quoting, paying for quotes, accepting them,
  * starting trips, cancelling an acceptance, cancelling a load, a driver's status steps, charges
- * with photos, adding trucks and drivers, truck documents),
+ * with photos and their approval before and after the trip's completion, adding trucks and
+ * drivers, truck documents),
  * on the real server process and the database of this run (the embedded folder in `server`, a
  * PostgreSQL database in `server-postgres`), while its background work settles payments nobody
  * acted on and pays the refunds owed. After each kill every change is whole or absent, nothing
@@ -70,6 +73,7 @@ type WriteKind =
   | 'cancel-load'
   | 'status'
   | 'charge'
+  | 'decide'
   | 'proof'
   | 'truck-document';
 type Write = {
@@ -292,12 +296,27 @@ function cancelLoadChain(deal: Deal, otherQuoteId: string, cancelInRound: number
   return chain;
 }
 
-/** The driver's phone: one step of the trip, then a charge with its photo. */
-function driverChain(trip: LinkedTrip, step: (typeof STEPS)[number], tag: string) {
+/** Each trip's charge write of the round before: its carrier approves it this round. */
+const lastChargeOfTrip = new Map<string, { write?: Write }>();
+
+/**
+ * The driver's phone: one step of the trip, then a charge with its photo; and the carrier's
+ * approval of the last round's charge, after the step. So one charge is approved while the trip
+ * runs (invoiced by the completion) and one after it is completed (invoiced by its approval).
+ */
+function driverChain(
+  trip: LinkedTrip,
+  carrier: Account,
+  step: (typeof STEPS)[number],
+  tag: string,
+) {
   const linkHeaders = { 'x-link-id': trip.linkId, 'x-device-key': trip.deviceKey };
   let proof: Write | undefined;
   let status: Write | undefined;
-  let charge: Write | undefined;
+  let decision: Write | undefined;
+  const earlierCharge = lastChargeOfTrip.get(trip.tripId);
+  const thisCharge: { write?: Write } = {};
+  lastChargeOfTrip.set(trip.tripId, thisCharge);
   return async () => {
     // Completed needs the consignee's proof first, as the phone's outbox sends them.
     if (step === 'completed') {
@@ -337,9 +356,31 @@ function driverChain(trip: LinkedTrip, step: (typeof STEPS)[number], tag: string
         sql`select exists (select 1 from trips where id = ${trip.tripId} and array_position(${STEP_ARRAY}::text[], status) >= ${STEPS.indexOf(step) + 1}) as present`,
     );
     expectOk(status, await perform(status));
+    if (earlierCharge?.write) {
+      const added = expectOk(earlierCharge.write, await perform(earlierCharge.write));
+      const chargeId = (added.charge as { _id: string })._id;
+      decision ??= newWrite(
+        'decide',
+        {
+          method: 'PUT',
+          url: `/api/trip-charges/${chargeId}/decision`,
+          token: carrier.token,
+          body: { decision: 'approve' },
+        },
+        () =>
+          sql`select exists (select 1 from trip_charges where id = ${chargeId} and status = 'approved') as present`,
+      );
+      const decided = await perform(decision);
+      // A decision a kill cut after its commit is answered so on its retry: it took effect.
+      const tookEffectBefore =
+        decided.status === 409 &&
+        decision.cut > 0 &&
+        decided.body.msg === DECISION_MESSAGES.alreadyDecided;
+      if (!tookEffectBefore) expectOk(decision, decided);
+    }
     if (step === 'completed') return;
     const photo = uniqueBytes(PNG_BYTES, tag);
-    charge ??= newWrite(
+    thisCharge.write ??= newWrite(
       'charge',
       {
         method: 'POST',
@@ -361,7 +402,7 @@ function driverChain(trip: LinkedTrip, step: (typeof STEPS)[number], tag: string
       (data) =>
         sql`select exists (select 1 from trip_charges where id = ${(data.charge as { _id: string })._id}) as present`,
     );
-    expectOk(charge, await perform(charge));
+    expectOk(thisCharge.write, await perform(thisCharge.write));
   };
 }
 
@@ -576,6 +617,8 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
     ];
 
     const kills: { delayMs: number; cutInFlight: number }[] = [];
+    /** Every invoice as last read: an issued invoice reads the same after every kill. */
+    let issuedInvoices = new Map<string, string>();
     const pending: (() => Promise<void>)[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       currentRound = round;
@@ -603,7 +646,9 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
         ...carriers.map((carrier, index) =>
           fleetChain(carrier, `r${round}c${index}`, String(570_000_000 + round * 10 + index)),
         ),
-        ...trips.map((trip, index) => driverChain(trip, STEPS[round]!, `r${round}t${index}`)),
+        ...trips.map((trip, index) =>
+          driverChain(trip, carriers[index]!, STEPS[round]!, `r${round}t${index}`),
+        ),
         ...carriers.flatMap((carrier, index) => [
           documentChain(carrier, trucks[index]!, `r${round}c${index}a`),
           documentChain(carrier, trucks[index]!, `r${round}c${index}b`),
@@ -626,6 +671,8 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
       // payment taken is attached, owed back, or still queued for reconciliation.
       await checkDatabase(async (db) => {
         expect(await brokenInvariants(db, target.dataDir)).toEqual([]);
+        expect(await invoicesChangedSince(db, issuedInvoices)).toEqual([]);
+        issuedInvoices = await issuedInvoiceDigests(db);
         expect(await strandedMoney(db, { now: new Date(), inFlight: true })).toEqual([]);
         expect(await lostAnswers(db)).toEqual([]);
         await noteRefundsLeasedByTheDead(db);
@@ -643,6 +690,7 @@ describe(`SIGKILL in the middle of writes (${process.env.TEST_DB_KIND ?? 'pglite
     let reconciled = 0;
     await checkDatabase(async (db) => {
       expect(await brokenInvariants(db, target.dataDir)).toEqual([]);
+      expect(await invoicesChangedSince(db, issuedInvoices)).toEqual([]);
       expect(await lostAnswers(db)).toEqual([]);
       reconciled = await paymentsReconciliationLookedAt(db);
       expect(await refundsNotPaid(db)).toEqual([]);
@@ -780,6 +828,23 @@ async function appliedMoreThanOnce(db: Database): Promise<string[]> {
   const chargeWrites = writes.filter((write) => write.kind === 'charge').length;
   if (charges.length !== chargeWrites)
     wrong.push(`${charges.length} charges for ${chargeWrites} writes`);
+
+  // Each trip's first charge, approved while it ran, invoiced by its completion; its second,
+  // approved after, by its approval: two supplementary invoices a trip, one charge each.
+  const supplementary = await rows<{ trip_id: string; invoices: string; lines: string }>(
+    db,
+    sql`select c.trip_id, count(distinct x.invoice_id) as invoices, count(*) as lines
+        from trip_charges c join invoice_lines x on x.charge_id = c.id group by c.trip_id`,
+  );
+  const decideWrites = writes.filter((write) => write.kind === 'decide').length;
+  if (
+    supplementary.length * 2 !== decideWrites ||
+    supplementary.some((trip) => Number(trip.invoices) !== 2 || Number(trip.lines) !== 2)
+  ) {
+    wrong.push(
+      `supplementary invoices for ${decideWrites} approvals: ${JSON.stringify(supplementary)}`,
+    );
+  }
 
   const documents = await rows<{ original_name: string; storage_key: string }>(
     db,

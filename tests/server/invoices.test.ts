@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../src/contract/invoices';
-import { loads, type StoredStop } from '../../server/modules/loads/loads.schema';
-import { tripCharges } from '../../server/modules/trip-charges/trip-charges.schema';
+import {
+  acceptedDeal,
+  decodeTlv,
+  getInvoice,
+  insertLoadBetween,
+  invoiceOf,
+  legalProvider,
+  SAUDI_VAT,
+  withLegalDetails,
+} from './support/invoice-deals';
 import { call } from './support/marketplace';
 import {
   insertQuote,
@@ -9,8 +16,6 @@ import {
   putQuoteStatus,
   signInProvider,
   signInShipper,
-  type Provider,
-  type Shipper,
 } from './support/payment-fixtures';
 import { completeProfile } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -21,124 +26,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const SAUDI_VAT = '310122393500003';
-
-async function withLegalDetails(provider: Provider, details: Record<string, string>) {
-  const response = await completeProfile(t, provider, {
-    userType: 'provider',
-    companyName: 'Najd Haulage',
-    companyAddress: 'King Fahd Rd, Riyadh 12271',
-    ...details,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response;
-}
-
-async function legalProvider(details: Record<string, string> = {}) {
-  const provider = await signInProvider(t);
-  await withLegalDetails(provider, {
-    legalName: 'شركة نجد للنقل Najd Haulage Co.',
-    vatNumber: SAUDI_VAT,
-    crNumber: '1010123456',
-    ...details,
-  });
-  return provider;
-}
-
-const stop = (country: string, city: string): StoredStop => ({
-  country,
-  city,
-  address: null,
-  contactPerson: null,
-  contactNumber: null,
-  coordinates: null,
-});
-
-/** A shipper's load between two countries, priced in `currency`. */
-async function insertLoadBetween(
-  shipper: Shipper,
-  from: [string, string],
-  to: [string, string],
-  currency: string,
-) {
-  const [row] = await t.db
-    .insert(loads)
-    .values({
-      shipperUserId: shipper._id,
-      source: stop(...from),
-      destination: stop(...to),
-      sourceCity: from[1],
-      destinationCity: to[1],
-      weightValue: 10,
-      weightUnit: 'ton',
-      weightKg: 10_000,
-      material: 'Steel pipes',
-      loadType: 'FTL',
-      currency,
-      scheduledDate: new Date('2026-12-01T08:00:00Z'),
-    })
-    .returning();
-  if (!row) throw new Error('load not stored');
-  return row;
-}
-
-/** The shipper pays the provider's quote and accepts it, as the browser does. */
-async function acceptedDeal(options: {
-  provider: Provider;
-  shipper?: Shipper;
-  from?: [string, string];
-  to?: [string, string];
-  currency?: string;
-  offer: number;
-}) {
-  const shipper = options.shipper ?? (await signInShipper(t));
-  const load = await insertLoadBetween(
-    shipper,
-    options.from ?? ['Saudi Arabia', 'Riyadh'],
-    options.to ?? ['Saudi Arabia', 'Jeddah'],
-    options.currency ?? 'SAR',
-  );
-  const quote = await insertQuote(t, {
-    loadId: load.id,
-    provider: options.provider,
-    offer: options.offer,
-  });
-  const paymentIntentId = await payFor(t, shipper.token, quote);
-  const accepted = await putQuoteStatus(t, shipper.token, {
-    quoteId: quote.id,
-    status: 'accepted',
-    paymentIntentId,
-  });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  return { shipper, load, quote, paymentIntentId };
-}
-
-const getInvoice = (token: string, loadId: string) =>
-  call<{ invoice: Invoice }>(t, 'GET', `/api/loads/${loadId}/invoice`, { token });
-
-async function invoiceOf(token: string, loadId: string): Promise<Invoice> {
-  const response = await getInvoice(token, loadId);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data!.invoice;
-}
-
-/** base64 → TLV records: a tag byte, a length byte, the UTF-8 value. */
-function decodeTlv(base64: string): Map<number, string> {
-  const bytes = Buffer.from(base64, 'base64');
-  const tags = new Map<number, string>();
-  for (let at = 0; at < bytes.length;) {
-    const tag = bytes[at]!;
-    const length = bytes[at + 1]!;
-    tags.set(tag, bytes.subarray(at + 2, at + 2 + length).toString('utf8'));
-    at += 2 + length;
-  }
-  return tags;
-}
-
 describe('the provider’s legal details (update-profile)', () => {
   it('stores the legal name, VAT and CR numbers and answers them in the user', async () => {
     const provider = await signInProvider(t);
-    const response = await withLegalDetails(provider, {
+    const response = await withLegalDetails(t, provider, {
       legalName: 'Najd Haulage Co.',
       vatNumber: '310 1223 9350 0003',
       crNumber: '1010123456',
@@ -177,9 +68,9 @@ describe('the provider’s legal details (update-profile)', () => {
 
 describe('GET /api/loads/{id}/invoice', () => {
   it('issues a Saudi tax invoice whose zatcaQr decodes to seller, VAT number, time, total and VAT', async () => {
-    const provider = await legalProvider();
-    const { shipper, load } = await acceptedDeal({ provider, offer: 1150 });
-    const invoice = await invoiceOf(shipper.token, load.id);
+    const provider = await legalProvider(t);
+    const { shipper, load } = await acceptedDeal(t, { provider, offer: 1150 });
+    const invoice = await invoiceOf(t, shipper.token, load.id);
     expect(invoice).toMatchObject({
       number: 'INV-1',
       kind: 'tax_invoice',
@@ -225,7 +116,7 @@ describe('GET /api/loads/{id}/invoice', () => {
     expect(tags.get(5)).toBe('150.00');
 
     // The carrier reads the same invoice.
-    expect(await invoiceOf(provider.token, load.id)).toEqual(invoice);
+    expect(await invoiceOf(t, provider.token, load.id)).toEqual(invoice);
   });
 
   it.each([
@@ -236,15 +127,15 @@ describe('GET /api/loads/{id}/invoice', () => {
     // Kuwait levies no VAT; the amounts keep their 3 decimals.
     ['KWD', 'Kuwait', 12.35, { vatRate: 0, net: 12.35, vat: 0, qr: false }],
   ])('computes %s VAT in %s to the currency’s decimals', async (currency, country, offer, want) => {
-    const provider = await legalProvider();
-    const { shipper, load } = await acceptedDeal({
+    const provider = await legalProvider(t);
+    const { shipper, load } = await acceptedDeal(t, {
       provider,
       offer,
       currency,
       from: [country, 'A'],
       to: [country, 'B'],
     });
-    const invoice = await invoiceOf(shipper.token, load.id);
+    const invoice = await invoiceOf(t, shipper.token, load.id);
     expect(invoice).toMatchObject({
       currency,
       currencyDecimals: currency === 'SAR' ? 2 : 3,
@@ -267,13 +158,13 @@ describe('GET /api/loads/{id}/invoice', () => {
   });
 
   it('zero-rates transport from one GCC country to another', async () => {
-    const provider = await legalProvider();
-    const { shipper, load } = await acceptedDeal({
+    const provider = await legalProvider(t);
+    const { shipper, load } = await acceptedDeal(t, {
       provider,
       offer: 2300,
       to: ['United Arab Emirates', 'Dubai'],
     });
-    const invoice = await invoiceOf(shipper.token, load.id);
+    const invoice = await invoiceOf(t, shipper.token, load.id);
     expect(invoice).toMatchObject({
       originCountry: 'SA',
       destinationCountry: 'AE',
@@ -290,8 +181,8 @@ describe('GET /api/loads/{id}/invoice', () => {
 
   it('charges no VAT, and draws no QR, for a seller without a VAT number', async () => {
     const provider = await signInProvider(t);
-    const { shipper, load } = await acceptedDeal({ provider, offer: 800 });
-    const invoice = await invoiceOf(shipper.token, load.id);
+    const { shipper, load } = await acceptedDeal(t, { provider, offer: 800 });
+    const invoice = await invoiceOf(t, shipper.token, load.id);
     expect(invoice).toMatchObject({
       kind: 'invoice',
       vatRate: 0,
@@ -302,47 +193,18 @@ describe('GET /api/loads/{id}/invoice', () => {
     });
   });
 
-  it('lists the approved charges of the trip as lines, VAT split out of each', async () => {
-    const provider = await legalProvider();
-    const { shipper, load, quote } = await acceptedDeal({ provider, offer: 1150 });
-    const started = await call<{ tripId: string }>(t, 'POST', '/api/trips/create', {
-      body: { quoteId: quote.id, loadId: load.id },
-      token: provider.token,
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const tripId = String(started.body.data?.tripId);
-    const charge = (reason: string, amount: number, status: 'approved' | 'rejected') => ({
-      tripId,
-      reason,
-      amount,
-      approvedAmount: status === 'approved' ? amount : 0,
-      status,
-      createdAt: t.clock.now(),
-    });
-    await t.db
-      .insert(tripCharges)
-      .values([charge('Border toll', 45.5, 'approved'), charge('Lunch', 30, 'rejected')]);
-    const invoice = await invoiceOf(shipper.token, load.id);
-    expect(invoice.lines).toEqual([
-      expect.objectContaining({ kind: 'freight', amount: 1150 }),
-      {
-        kind: 'charge',
-        description: 'Border toll',
-        netAmount: 39.57,
-        vatAmount: 5.93,
-        amount: 45.5,
-      },
-    ]);
-    expect(invoice).toMatchObject({ subtotal: 1039.57, vatAmount: 155.93, total: 1195.5 });
-    expect(decodeTlv(String(invoice.zatcaQr)).get(4)).toBe('1195.50');
-  });
-
   it('numbers a provider’s invoices one after another, never twice, under concurrent acceptances', async () => {
-    const provider = await legalProvider();
+    const provider = await legalProvider(t);
     const shipper = await signInShipper(t);
     const deals = [];
     for (let count = 0; count < 6; count += 1) {
-      const load = await insertLoadBetween(shipper, ['Oman', 'Muscat'], ['Oman', 'Sohar'], 'OMR');
+      const load = await insertLoadBetween(
+        t,
+        shipper,
+        ['Oman', 'Muscat'],
+        ['Oman', 'Sohar'],
+        'OMR',
+      );
       const quote = await insertQuote(t, { loadId: load.id, provider, offer: 100 + count });
       deals.push({ load, quote, paymentIntentId: await payFor(t, shipper.token, quote) });
     }
@@ -364,33 +226,34 @@ describe('GET /api/loads/{id}/invoice', () => {
       paymentIntentId: replay.paymentIntentId,
     });
     const numbers = [];
-    for (const { load } of deals) numbers.push((await invoiceOf(shipper.token, load.id)).number);
+    for (const { load } of deals) numbers.push((await invoiceOf(t, shipper.token, load.id)).number);
     expect([...numbers].sort()).toEqual(['INV-1', 'INV-2', 'INV-3', 'INV-4', 'INV-5', 'INV-6']);
     // Another provider's numbers are its own.
-    const other = await legalProvider();
-    const { load } = await acceptedDeal({ provider: other, shipper, offer: 10 });
-    expect((await invoiceOf(shipper.token, load.id)).number).toBe('INV-1');
+    const other = await legalProvider(t);
+    const { load } = await acceptedDeal(t, { provider: other, shipper, offer: 10 });
+    expect((await invoiceOf(t, shipper.token, load.id)).number).toBe('INV-1');
   });
 
   it('is refused to another shipper and other carriers, and before any deal', async () => {
-    const provider = await legalProvider();
+    const provider = await legalProvider(t);
     const shipper = await signInShipper(t);
     const load = await insertLoadBetween(
+      t,
       shipper,
       ['Saudi Arabia', 'Riyadh'],
       ['Saudi Arabia', 'Dammam'],
       'SAR',
     );
     const quote = await insertQuote(t, { loadId: load.id, provider, offer: 500 });
-    const loser = await legalProvider();
+    const loser = await legalProvider(t);
     await insertQuote(t, { loadId: load.id, provider: loser, offer: 600 });
 
-    const early = await getInvoice(shipper.token, load.id);
+    const early = await getInvoice(t, shipper.token, load.id);
     expect(early.status).toBe(409);
     expect(early.body.msg).toBe(
       'There is no invoice for this load yet: it is issued when the shipper accepts and pays for a quote.',
     );
-    expect((await getInvoice(provider.token, load.id)).status).toBe(409);
+    expect((await getInvoice(t, provider.token, load.id)).status).toBe(409);
 
     const paymentIntentId = await payFor(t, shipper.token, quote);
     await putQuoteStatus(t, shipper.token, {
@@ -398,31 +261,31 @@ describe('GET /api/loads/{id}/invoice', () => {
       status: 'accepted',
       paymentIntentId,
     });
-    expect((await getInvoice(shipper.token, load.id)).status).toBe(200);
-    expect((await getInvoice(provider.token, load.id)).status).toBe(200);
+    expect((await getInvoice(t, shipper.token, load.id)).status).toBe(200);
+    expect((await getInvoice(t, provider.token, load.id)).status).toBe(200);
 
     const stranger = await signInShipper(t);
-    const strangerAnswer = await getInvoice(stranger.token, load.id);
+    const strangerAnswer = await getInvoice(t, stranger.token, load.id);
     expect(strangerAnswer.status).toBe(404);
     expect(strangerAnswer.body.msg).toBe('Load not found');
-    const losing = await getInvoice(loser.token, load.id);
+    const losing = await getInvoice(t, loser.token, load.id);
     expect(losing.status).toBe(404);
     expect(losing.body.msg).toBe('Invoice not found');
-    const unrelated = await legalProvider();
-    expect((await getInvoice(unrelated.token, load.id)).status).toBe(404);
+    const unrelated = await legalProvider(t);
+    expect((await getInvoice(t, unrelated.token, load.id)).status).toBe(404);
     expect((await call(t, 'GET', `/api/loads/${load.id}/invoice`)).status).toBe(401);
   });
 
   it('issues a credit note referring to the invoice when the payment is refunded', async () => {
-    const provider = await legalProvider();
-    const { shipper, load, quote } = await acceptedDeal({ provider, offer: 1150 });
-    const before = await invoiceOf(shipper.token, load.id);
+    const provider = await legalProvider(t);
+    const { shipper, load, quote } = await acceptedDeal(t, { provider, offer: 1150 });
+    const before = await invoiceOf(t, shipper.token, load.id);
     const cancelled = await putQuoteStatus(t, shipper.token, {
       quoteId: quote.id,
       status: 'rejected',
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const after = await invoiceOf(shipper.token, load.id);
+    const after = await invoiceOf(t, shipper.token, load.id);
     expect(after.number).toBe(before.number);
     expect(after.creditNotes).toEqual([
       {
@@ -435,17 +298,17 @@ describe('GET /api/loads/{id}/invoice', () => {
         total: 1150,
       },
     ]);
-    expect(await invoiceOf(provider.token, load.id)).toEqual(after);
+    expect(await invoiceOf(t, provider.token, load.id)).toEqual(after);
 
     // The provider's next deal, then that load cancelled: a second credit note of its own.
-    const next = await acceptedDeal({ provider, shipper, offer: 575 });
-    const second = await invoiceOf(shipper.token, next.load.id);
+    const next = await acceptedDeal(t, { provider, shipper, offer: 575 });
+    const second = await invoiceOf(t, shipper.token, next.load.id);
     expect(second).toMatchObject({ number: 'INV-2', creditNotes: [] });
     const loadCancelled = await call(t, 'PUT', `/api/loads/${next.load.id}/cancel`, {
       token: shipper.token,
     });
     expect(loadCancelled.status).toBe(200);
-    expect((await invoiceOf(shipper.token, next.load.id)).creditNotes).toEqual([
+    expect((await invoiceOf(t, shipper.token, next.load.id)).creditNotes).toEqual([
       {
         number: 'CN-2',
         invoiceNumber: 'INV-2',

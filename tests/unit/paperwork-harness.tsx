@@ -5,7 +5,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '../../src/app/i18n';
-import type { Invoice } from '../../src/contract/invoices';
+import type { Invoice, SupplementaryInvoice } from '../../src/contract/invoices';
 import type { TripDocument } from '../../src/contract/trip-documents';
 import {
   CarrierInvoicePage,
@@ -190,6 +190,24 @@ export function makeTripDocument(overrides: Partial<TripDocument> = {}): TripDoc
   };
 }
 
+const INVOICE_PARTIES = {
+  seller: {
+    name: 'Najd Haulage Co.',
+    companyName: 'Najd Haulage',
+    vatNumber: '310122393500003',
+    crNumber: '1010123456',
+    address: 'Al Olaya, Riyadh 12271',
+  },
+  buyer: {
+    name: 'Al Harbi Trading',
+    companyName: 'Al Harbi Trading',
+    vatNumber: '300000000000003',
+    crNumber: null,
+    address: 'King Fahd Road, Riyadh',
+  },
+};
+
+/** The deal's invoice: the accepted quote's freight, as issued at acceptance. */
 export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     number: 'INV-7',
@@ -197,20 +215,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     issuedAt: '2030-05-02T09:00:00.000Z',
     loadId: LOAD_ID,
     loadNumber: 'LD-1042',
-    seller: {
-      name: 'Najd Haulage Co.',
-      companyName: 'Najd Haulage',
-      vatNumber: '310122393500003',
-      crNumber: '1010123456',
-      address: 'Al Olaya, Riyadh 12271',
-    },
-    buyer: {
-      name: 'Al Harbi Trading',
-      companyName: 'Al Harbi Trading',
-      vatNumber: '300000000000003',
-      crNumber: null,
-      address: 'King Fahd Road, Riyadh',
-    },
+    ...INVOICE_PARTIES,
     originCountry: 'SA',
     destinationCountry: 'SA',
     supplyCountry: 'SA',
@@ -226,6 +231,38 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
         vatAmount: 358.7,
         amount: 2750,
       },
+    ],
+    subtotal: 2391.3,
+    vatAmount: 358.7,
+    total: 2750,
+    zatcaQr: 'AQ9OYWpkIEhhdWxhZ2UgQ28uAg8zMTAxMjIzOTM1MDAwMDM=',
+    creditNotes: [],
+    supplementaryInvoices: [],
+    approvedChargesAwaitingInvoice: 0,
+    ...overrides,
+  };
+}
+
+/** A supplementary invoice of the trip's approved charges, issued when it was completed. */
+export function makeSupplementaryInvoice(
+  overrides: Partial<SupplementaryInvoice> = {},
+): SupplementaryInvoice {
+  return {
+    number: 'INV-8',
+    refersTo: 'INV-7',
+    kind: 'tax_invoice',
+    issuedAt: '2030-05-10T13:31:00.000Z',
+    loadId: LOAD_ID,
+    loadNumber: 'LD-1042',
+    ...INVOICE_PARTIES,
+    originCountry: 'SA',
+    destinationCountry: 'SA',
+    supplyCountry: 'SA',
+    currency: 'SAR',
+    currencyDecimals: 2,
+    vatRate: 15,
+    vatExemption: null,
+    lines: [
       {
         kind: 'charge',
         description: 'Port gate toll',
@@ -234,11 +271,10 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
         amount: 57.5,
       },
     ],
-    subtotal: 2441.3,
-    vatAmount: 366.2,
-    total: 2807.5,
+    subtotal: 50,
+    vatAmount: 7.5,
+    total: 57.5,
     zatcaQr: 'AQ9OYWpkIEhhdWxhZ2UgQ28uAg8zMTAxMjIzOTM1MDAwMDM=',
-    creditNotes: [],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { callsTo, ok, type Reply } from './mock-api';
 import {
   LOAD_ID,
   makeInvoice,
+  makeSupplementaryInvoice,
   renderPaperwork,
   setUpPaperworkTests,
   TRIP_ID,
@@ -57,9 +58,8 @@ describe('the invoice page', () => {
     expect(within(freight).getByText('15 %')).toBeVisible();
     expect(within(freight).getByText('SAR 358.70')).toBeVisible();
     expect(within(freight).getByText('SAR 2,750.00')).toBeVisible();
-    expect(within(invoice).getByRole('row', { name: /Port gate toll/ })).toBeVisible();
-    expect(within(invoice).getByText('SAR 2,441.30')).toBeVisible();
-    expect(within(invoice).getByText('SAR 2,807.50')).toBeVisible();
+    expect(within(invoice).getByText('SAR 358.70 (15 %)')).toBeVisible();
+    expect(within(invoice).getAllByText('SAR 2,750.00')).toHaveLength(2);
     // Nothing to say about exemption when VAT is charged.
     expect(within(invoice).queryByText(/^Zero-rated|^No VAT/)).toBeNull();
   });
@@ -168,6 +168,76 @@ describe('the invoice page', () => {
     expect(within(credits).getByText('INV-7')).toBeVisible();
     expectBilingual(credits, 'The shipper cancelled the acceptance', 'ألغى الشاحن قبول العرض');
     expect(within(credits).getByText('SAR -2,750.00')).toBeVisible();
+  });
+
+  it('prints each supplementary invoice of the trip’s charges on a sheet of its own, after the deal’s and referring to it', async () => {
+    api(
+      makeInvoice({
+        supplementaryInvoices: [
+          makeSupplementaryInvoice(),
+          makeSupplementaryInvoice({
+            number: 'INV-9',
+            issuedAt: '2030-05-11T08:00:00.000Z',
+            lines: [
+              {
+                kind: 'charge',
+                description: 'Night parking',
+                netAmount: 17.39,
+                vatAmount: 2.61,
+                amount: 20,
+              },
+            ],
+            subtotal: 17.39,
+            vatAmount: 2.61,
+            total: 20,
+          }),
+        ],
+      }),
+    );
+    const deal = await openInvoice('Tax invoice فاتورة ضريبية');
+    expect(within(deal).queryByText('Port gate toll')).toBeNull();
+    const sheets = screen.getAllByRole('article');
+    const first = screen.getByRole('article', {
+      name: 'Supplementary tax invoice فاتورة ضريبية إضافية INV-8',
+    });
+    const second = screen.getByRole('article', {
+      name: 'Supplementary tax invoice فاتورة ضريبية إضافية INV-9',
+    });
+    expect(sheets).toEqual([deal, first, second]);
+    expectBilingual(first, 'Supplementary tax invoice', 'فاتورة ضريبية إضافية');
+    expectBilingual(first, 'For invoice', 'عن الفاتورة');
+    expect(within(first).getByText('INV-7')).toBeVisible();
+    const toll = within(first).getByRole('row', { name: /Port gate toll/ });
+    expect(within(toll).getByText('SAR 50.00')).toBeVisible();
+    expectBilingual(toll, 'Approved charge', 'رسم معتمد');
+    expect(within(first).getAllByText('SAR 57.50')).toHaveLength(2);
+    expect(within(first).getByRole('img', { name: 'E-invoice QR code' })).toBeVisible();
+    expect(within(second).getByRole('row', { name: /Night parking/ })).toBeVisible();
+    expect(within(second).queryByText('Port gate toll')).toBeNull();
+    expect(
+      screen.queryByText('Approved charges are invoiced when the trip is completed.'),
+    ).toBeNull();
+  });
+
+  it('names a supplementary invoice to a buyer without a VAT number a simplified one', async () => {
+    const buyer = { ...makeInvoice().buyer, vatNumber: null };
+    api(makeInvoice({ buyer, supplementaryInvoices: [makeSupplementaryInvoice({ buyer })] }));
+    await openInvoice('Simplified tax invoice فاتورة ضريبية مبسطة');
+    expect(
+      screen.getByRole('article', {
+        name: 'Supplementary simplified tax invoice فاتورة ضريبية مبسطة إضافية INV-8',
+      }),
+    ).toBeVisible();
+  });
+
+  it('says, while the trip runs, that its approved charges are invoiced at completion', async () => {
+    api(makeInvoice({ approvedChargesAwaitingInvoice: 2 }));
+    const invoice = await openInvoice('Tax invoice فاتورة ضريبية');
+    const notice = screen.getByText('Approved charges are invoiced when the trip is completed.');
+    expect(notice).toBeVisible();
+    // Said on the screen, outside the paper that prints.
+    expect(invoice).not.toContainElement(notice);
+    expect(screen.getAllByRole('article')).toEqual([invoice]);
   });
 
   it('says there is no invoice before a deal', async () => {

@@ -1,56 +1,40 @@
-import type { CreditNote, Invoice, InvoiceLine } from '../../../src/contract/invoices';
+import type { CreditNote, Invoice, SupplementaryInvoice } from '../../../src/contract/invoices';
 import { currencyDecimals, fromMinorUnits } from '../../../src/contract/money';
 import { displayLoadId } from '../loads/load-lookup';
 import { displayCreditNoteNumber, displayInvoiceNumber } from './document-numbers';
-import type { CreditNoteRow, InvoiceRow } from './invoices.schema';
-import { minorToText, vatIncludedMinor } from './vat-rules';
+import type { CreditNoteRow, InvoiceLineRow, InvoiceRow } from './invoices.schema';
+import { minorToText } from './vat-rules';
 import { zatcaQr, zatcaTimestamp } from './zatca-qr';
 
-/** A line before VAT is split out: what the shipper pays for it, in minor units. */
-export type GrossLine = Pick<InvoiceLine, 'kind' | 'description'> & { grossMinor: number };
+/** An issued invoice with its stored lines, in their order. */
+export type IssuedInvoice = { row: InvoiceRow; lines: InvoiceLineRow[] };
+
+type SharedFields = Omit<SupplementaryInvoice, 'refersTo'>;
 
 /**
- * The invoice as the API answers it. VAT is worked out per line in minor units and the totals
- * are the lines' sums, so every printed figure adds up exactly.
+ * What every invoice prints, from what was stored at issue only: the lines and totals as issued,
+ * so the figures and the QR that signs them are the same on every reading.
  */
-export function toInvoice(
-  row: InvoiceRow,
-  context: { loadNumber: number; lines: GrossLine[]; creditNotes: CreditNoteRow[] },
-): Invoice {
+function toInvoiceFields({ row, lines }: IssuedInvoice, loadNumber: number): SharedFields {
   const { currency } = row;
   const decimals = currencyDecimals(currency);
   const major = (minor: number) => fromMinorUnits(minor, currency);
-  let net = 0;
-  let vat = 0;
-  const lines = context.lines.map((line) => {
-    const lineVat = vatIncludedMinor(line.grossMinor, row.vatRate);
-    net += line.grossMinor - lineVat;
-    vat += lineVat;
-    return {
-      kind: line.kind,
-      description: line.description,
-      netAmount: major(line.grossMinor - lineVat),
-      vatAmount: major(lineVat),
-      amount: major(line.grossMinor),
-    };
-  });
-  const number = displayInvoiceNumber(row.number);
   const qr =
     row.supplyCountry === 'SA' && row.seller.vatNumber
       ? zatcaQr({
           sellerName: row.seller.name,
           vatNumber: row.seller.vatNumber,
           timestamp: zatcaTimestamp(row.issuedAt),
-          totalWithVat: minorToText(net + vat, decimals),
-          vatAmount: minorToText(vat, decimals),
+          totalWithVat: minorToText(row.totalMinor, decimals),
+          vatAmount: minorToText(row.vatMinor, decimals),
         })
       : null;
   return {
-    number,
+    number: displayInvoiceNumber(row.number),
     kind: row.seller.vatNumber ? 'tax_invoice' : 'invoice',
     issuedAt: row.issuedAt.toISOString(),
     loadId: row.loadId,
-    loadNumber: displayLoadId(context.loadNumber),
+    loadNumber: displayLoadId(loadNumber),
     seller: row.seller,
     buyer: row.buyer,
     originCountry: row.originCountry,
@@ -60,12 +44,41 @@ export function toInvoice(
     currencyDecimals: decimals,
     vatRate: row.vatRate,
     vatExemption: row.vatExemption ?? null,
-    lines,
-    subtotal: major(net),
-    vatAmount: major(vat),
-    total: major(net + vat),
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      netAmount: major(line.grossMinor - line.vatMinor),
+      vatAmount: major(line.vatMinor),
+      amount: major(line.grossMinor),
+    })),
+    subtotal: major(row.totalMinor - row.vatMinor),
+    vatAmount: major(row.vatMinor),
+    total: major(row.totalMinor),
     zatcaQr: qr,
-    creditNotes: context.creditNotes.map((note) => toCreditNote(note, number, currency)),
+  };
+}
+
+/** The deal's invoice as the API answers it, with what refers to it. */
+export function toInvoice(
+  deal: IssuedInvoice,
+  context: {
+    loadNumber: number;
+    creditNotes: CreditNoteRow[];
+    supplementary: IssuedInvoice[];
+    approvedChargesAwaitingInvoice: number;
+  },
+): Invoice {
+  const fields = toInvoiceFields(deal, context.loadNumber);
+  return {
+    ...fields,
+    creditNotes: context.creditNotes.map((note) =>
+      toCreditNote(note, fields.number, fields.currency),
+    ),
+    supplementaryInvoices: context.supplementary.map((issued) => ({
+      ...toInvoiceFields(issued, context.loadNumber),
+      refersTo: fields.number,
+    })),
+    approvedChargesAwaitingInvoice: context.approvedChargesAwaitingInvoice,
   };
 }
 

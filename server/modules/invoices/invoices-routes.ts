@@ -7,7 +7,10 @@ import { callerOf } from '../../plugins/authentication';
 import type { Services } from '../../services';
 import { providerGroupOf } from '../trucks/provider-group';
 
-/** The accepted deal's tax invoice (docs/product.md §7 Invoices), under /api/loads. */
+/**
+ * The accepted deal's tax invoice and its supplementary invoices (docs/product.md §7 Invoices),
+ * under /api/loads.
+ */
 export function invoicesRoutes({ invoices }: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -18,11 +21,13 @@ export function invoicesRoutes({ invoices }: Services): FastifyPluginAsyncZod {
           tags: ['loads'],
           description:
             "The load's tax invoice, for its shipper and for the provider whose quote was " +
-            'accepted: its number in the provider’s own sequence, both parties, lines (the ' +
-            'quote and approved charges, VAT included), VAT at the rate of the country the ' +
-            'transport starts in (0 when it crosses a border or the seller has no VAT number), ' +
-            'Saudi Arabia’s `zatcaQr`, and the credit notes of refunds. 409 before any quote is ' +
-            'accepted; 404 for anyone else.',
+            'accepted, exactly as issued at acceptance: its number in the provider’s own ' +
+            'sequence, both parties, the accepted quote’s freight (VAT included), VAT at the ' +
+            'rate of the country the transport starts in (0 when it crosses a border or the ' +
+            'seller has no VAT number), Saudi Arabia’s `zatcaQr`, the credit notes of refunds, ' +
+            'and `supplementaryInvoices`: the trip’s approved charges, invoiced from the same ' +
+            'sequence when the trip is completed or a charge is approved after that, each ' +
+            '`refersTo` this invoice. 409 before any quote is accepted; 404 for anyone else.',
           params: loadIdParams,
           response: {
             200: invoiceResponse,

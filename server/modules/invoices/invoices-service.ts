@@ -1,11 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Invoice, InvoiceParty } from '../../../src/contract/invoices';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, notExists } from 'drizzle-orm';
+import type { InvoiceParty } from '../../../src/contract/invoices';
 import { toMinorUnits } from '../../../src/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { HttpError, notFound } from '../../lib/http-error';
-import { findLoadRow } from '../loads/load-lookup';
-import { LOAD_NOT_FOUND } from '../loads/loads-service';
 import type { LoadRow } from '../loads/loads.schema';
 import type { QuoteRow } from '../quotes/quotes.schema';
 import { quotes } from '../quotes/quotes.schema';
@@ -14,21 +12,12 @@ import { truckGroups } from '../truck-groups/truck-groups.schema';
 import { trips } from '../trips/trips.schema';
 import { users, type UserRow } from '../users/users.schema';
 import { takeNextNumber } from './document-numbers';
-import { toInvoice, type GrossLine } from './invoice-view';
-import { creditNotes, invoices, type InvoiceRow } from './invoices.schema';
+import { createInvoiceReading } from './invoice-reading';
+import { creditNotes, invoiceLines, invoices } from './invoices.schema';
+import { issuedLines, type LineToIssue } from './issued-lines';
 import { isoCodeOf, vatIncludedMinor, vatOf } from './vat-rules';
 
-export const INVOICE_MESSAGES = {
-  noDeal:
-    'There is no invoice for this load yet: it is issued when the shipper accepts and pays for a quote.',
-  notYours: 'Invoice not found',
-} as const;
-
 type Dependencies = { db: Database; clock: Clock };
-
-/** Who asks for an invoice: the load's shipper, or a provider acting for its group. */
-export type InvoiceReader =
-  { role: 'shipper'; userId: string } | { role: 'provider'; groupId: string };
 
 function partyOf(user: UserRow): InvoiceParty {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -48,8 +37,10 @@ async function userRow(tx: Database, userId: string): Promise<UserRow> {
 }
 
 /**
- * Tax invoices and credit notes (docs/product.md §7 Invoices). An invoice is issued in the
- * transaction that accepts a deal, a credit note in the one that owes its payment back.
+ * Tax invoices and credit notes (docs/product.md §7 Invoices). The deal's invoice is issued in
+ * the transaction that accepts it, a supplementary invoice for the trip's approved charges in
+ * the one that completes the trip (or approves a charge after that), a credit note in the one
+ * that owes the payment back. What an invoice shows is stored as it is issued and only read after.
  */
 export function createInvoicesService({ db, clock }: Dependencies) {
   /** The seller is the provider group: its owner's legal details, else the quoting user's. */
@@ -64,39 +55,18 @@ export function createInvoicesService({ db, clock }: Dependencies) {
     return partyOf(quoting.vatNumber ? quoting : owner);
   }
 
-  /** The quote's price, then the approved charges of the trip it became, oldest first. */
-  async function linesOf(row: InvoiceRow, load: LoadRow): Promise<GrossLine[]> {
-    const charges = await db
-      .select({ reason: tripCharges.reason, approvedAmount: tripCharges.approvedAmount })
-      .from(tripCharges)
-      .innerJoin(trips, eq(trips.id, tripCharges.tripId))
-      .where(and(eq(trips.quoteId, row.quoteId), eq(tripCharges.status, 'approved')))
-      .orderBy(asc(tripCharges.createdAt), asc(tripCharges.id));
-    return [
-      {
-        kind: 'freight',
-        description: `${load.sourceCity} → ${load.destinationCity}`,
-        grossMinor: row.freightMinor,
-      },
-      ...charges.map((charge) => ({
-        kind: 'charge' as const,
-        description: charge.reason,
-        grossMinor: toMinorUnits(charge.approvedAmount, row.currency),
-      })),
-    ];
-  }
-
-  async function view(row: InvoiceRow, load: LoadRow): Promise<Invoice> {
-    const notes = await db
-      .select()
-      .from(creditNotes)
-      .where(eq(creditNotes.invoiceId, row.id))
-      .orderBy(asc(creditNotes.issuedAt));
-    return toInvoice(row, {
-      loadNumber: load.number,
-      lines: await linesOf(row, load),
-      creditNotes: notes,
-    });
+  /** Stores an invoice and its lines, their totals worked out once, here. */
+  async function issue(
+    tx: Database,
+    header: Omit<typeof invoices.$inferInsert, 'id' | 'totalMinor' | 'vatMinor'>,
+    lines: readonly LineToIssue[],
+  ): Promise<void> {
+    const id = randomUUID();
+    const issued = issuedLines(id, lines, header.vatRate);
+    await tx
+      .insert(invoices)
+      .values({ ...header, id, totalMinor: issued.totalMinor, vatMinor: issued.vatMinor });
+    await tx.insert(invoiceLines).values(issued.rows);
   }
 
   return {
@@ -118,23 +88,97 @@ export function createInvoicesService({ db, clock }: Dependencies) {
       const originCountry = isoCodeOf(load.source.country);
       const destinationCountry = isoCodeOf(load.destination.country);
       const vat = vatOf({ originCountry, destinationCountry, sellerVatNumber: seller.vatNumber });
-      await tx.insert(invoices).values({
-        groupId: quote.groupId,
-        number: await takeNextNumber(tx, quote.groupId, 'invoice'),
-        loadId: load.id,
-        quoteId: quote.id,
-        paymentIntentId,
-        issuedAt: clock.now(),
-        seller,
-        buyer,
-        originCountry,
-        destinationCountry,
-        supplyCountry: vat.supplyCountry,
-        currency: load.currency,
-        vatRate: vat.rate,
-        vatExemption: vat.exemption,
-        freightMinor: toMinorUnits(quote.approvedAmount ?? quote.offer, load.currency),
-      });
+      await issue(
+        tx,
+        {
+          groupId: quote.groupId,
+          number: await takeNextNumber(tx, quote.groupId, 'invoice'),
+          loadId: load.id,
+          quoteId: quote.id,
+          paymentIntentId,
+          issuedAt: clock.now(),
+          seller,
+          buyer,
+          originCountry,
+          destinationCountry,
+          supplyCountry: vat.supplyCountry,
+          currency: load.currency,
+          vatRate: vat.rate,
+          vatExemption: vat.exemption,
+        },
+        [
+          {
+            kind: 'freight',
+            description: `${load.sourceCity} → ${load.destinationCity}`,
+            grossMinor: toMinorUnits(quote.approvedAmount ?? quote.offer, load.currency),
+          },
+        ],
+      );
+    },
+
+    /**
+     * In the transaction that completes a trip, and in each that approves a charge after that:
+     * a supplementary invoice for the trip's approved charges no invoice has yet, referring to
+     * the deal's invoice, numbered next in the same series. Nothing while the trip runs, and
+     * nothing when every approved charge is already invoiced, so a replay issues nothing more.
+     * The caller holds the trip's row lock, which orders a completion and an approval.
+     */
+    async invoiceApprovedCharges(tx: Database, tripId: string): Promise<void> {
+      const [trip] = await tx
+        .select({ status: trips.status, deal: invoices })
+        .from(trips)
+        .innerJoin(quotes, eq(quotes.id, trips.quoteId))
+        // The deal's invoice is its payment's: a deal accepted before invoices existed has none.
+        .innerJoin(invoices, eq(invoices.paymentIntentId, quotes.paymentIntentId))
+        .where(eq(trips.id, tripId));
+      if (!trip || trip.status !== 'completed') return;
+      const charges = await tx
+        .select({
+          id: tripCharges.id,
+          reason: tripCharges.reason,
+          approvedAmount: tripCharges.approvedAmount,
+        })
+        .from(tripCharges)
+        .where(
+          and(
+            eq(tripCharges.tripId, tripId),
+            eq(tripCharges.status, 'approved'),
+            notExists(
+              tx
+                .select({ chargeId: invoiceLines.chargeId })
+                .from(invoiceLines)
+                .where(eq(invoiceLines.chargeId, tripCharges.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(tripCharges.createdAt), asc(tripCharges.id));
+      if (charges.length === 0) return;
+      const { deal } = trip;
+      await issue(
+        tx,
+        {
+          groupId: deal.groupId,
+          number: await takeNextNumber(tx, deal.groupId, 'invoice'),
+          loadId: deal.loadId,
+          quoteId: deal.quoteId,
+          refersToInvoiceId: deal.id,
+          issuedAt: clock.now(),
+          seller: deal.seller,
+          buyer: deal.buyer,
+          originCountry: deal.originCountry,
+          destinationCountry: deal.destinationCountry,
+          supplyCountry: deal.supplyCountry,
+          currency: deal.currency,
+          vatRate: deal.vatRate,
+          vatExemption: deal.vatExemption,
+        },
+        charges.map((charge) => ({
+          kind: 'charge',
+          description: charge.reason,
+          chargeId: charge.id,
+          grossMinor: toMinorUnits(charge.approvedAmount, deal.currency),
+        })),
+      );
     },
 
     /**
@@ -166,50 +210,7 @@ export function createInvoicesService({ db, clock }: Dependencies) {
       });
     },
 
-    /**
-     * The load's latest invoice for its shipper or for the provider group that issued it; one
-     * whose deal was since cancelled stays readable with its credit note. A provider with no
-     * quote on the load, like another shipper, is told the load is not found.
-     */
-    async forLoad(reader: InvoiceReader, loadId: string): Promise<Invoice> {
-      const load = await findLoadRow(db, loadId);
-      if (!load) throw notFound(LOAD_NOT_FOUND);
-      if (reader.role === 'shipper' && load.shipperUserId !== reader.userId) {
-        throw notFound(LOAD_NOT_FOUND);
-      }
-      if (reader.role === 'provider') {
-        const [quoted] = await db
-          .select({ id: quotes.id })
-          .from(quotes)
-          .where(and(eq(quotes.loadId, loadId), eq(quotes.groupId, reader.groupId)));
-        if (!quoted) throw notFound(LOAD_NOT_FOUND);
-      }
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.loadId, loadId),
-            reader.role === 'provider' ? eq(invoices.groupId, reader.groupId) : undefined,
-          ),
-        )
-        .orderBy(desc(invoices.issuedAt), desc(invoices.number))
-        .limit(1);
-      if (!row) {
-        // A carrier whose quote lost sees no one else's invoice; before any deal, none exists.
-        const [other] =
-          reader.role === 'provider'
-            ? await db
-                .select({ id: invoices.id })
-                .from(invoices)
-                .where(eq(invoices.loadId, loadId))
-                .limit(1)
-            : [];
-        if (other) throw notFound(INVOICE_MESSAGES.notYours);
-        throw new HttpError(409, INVOICE_MESSAGES.noDeal);
-      }
-      return view(row, load);
-    },
+    ...createInvoiceReading({ db }),
   };
 }
 

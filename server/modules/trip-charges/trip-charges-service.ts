@@ -27,10 +27,19 @@ type Dependencies = {
   linkGuard: LinkGuard;
   /** Tells the carrier of a new charge and the shipper of an approved one, in the same transaction. */
   news: Pick<TripNews, 'chargeSubmitted' | 'chargeDecided'>;
+  /** Invoices a charge approved once its trip is completed, in the approval's transaction. */
+  onChargeApproved: (tx: Database, tripId: string) => Promise<void>;
 };
 
 /** Drivers add charges through their link; the trip's provider decides them; the shipper pays. */
-export function createTripChargesService({ db, clock, files, linkGuard, news }: Dependencies) {
+export function createTripChargesService({
+  db,
+  clock,
+  files,
+  linkGuard,
+  news,
+  onChargeApproved,
+}: Dependencies) {
   async function withPhotos(row: typeof tripCharges.$inferSelect): Promise<DriverCharge> {
     const photos = (await files.listFor('charge', [row.id])).get(row.id) ?? [];
     return toDriverCharge(row, photos);
@@ -86,7 +95,11 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
       return withPhotos(added);
     },
 
-    /** The group's own charges only; the row lock makes a second, concurrent decision see the first. */
+    /**
+     * The group's own charges only. The charge's and its trip's row locks make a second,
+     * concurrent decision see the first, and order the decision with the trip's completion:
+     * whichever comes second sees the other, so an approved charge is invoiced either way.
+     */
     async decide(
       decider: { groupId: string; userId: string },
       chargeId: string,
@@ -98,7 +111,7 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
           .from(tripCharges)
           .innerJoin(trips, eq(trips.id, tripCharges.tripId))
           .where(and(eq(tripCharges.id, chargeId), eq(trips.groupId, decider.groupId)))
-          .for('update', { of: tripCharges });
+          .for('no key update', { of: [trips, tripCharges] });
         if (!found) throw notFound(CHARGE_NOT_FOUND);
         const [decided] = await tx
           .update(tripCharges)
@@ -111,6 +124,7 @@ export function createTripChargesService({ db, clock, files, linkGuard, news }: 
           .returning();
         if (!decided) throw notFound(CHARGE_NOT_FOUND);
         await news.chargeDecided(tx, decided.tripId, decided);
+        if (decided.status === 'approved') await onChargeApproved(tx, decided.tripId);
         return decided;
       });
       return withPhotos(row);

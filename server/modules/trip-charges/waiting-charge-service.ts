@@ -23,13 +23,21 @@ type Dependencies = {
   clock: Clock;
   stopWaits: Pick<StopWaitsService, 'factsOf'>;
   news: Pick<TripNews, 'chargeDecided'>;
+  /** Invoices the charge when its trip is already completed, in the same transaction. */
+  onChargeApproved: (tx: Database, tripId: string) => Promise<void>;
 };
 
 /**
  * The provider's one-tap waiting charge. It is the provider's own charge, so it is approved as it
  * is added, and the shipper sees it like any approved charge (its title and the trip's price).
  */
-export function createWaitingChargeService({ db, clock, stopWaits, news }: Dependencies) {
+export function createWaitingChargeService({
+  db,
+  clock,
+  stopWaits,
+  news,
+  onChargeApproved,
+}: Dependencies) {
   return {
     async add(
       provider: { userId: string; groupId: string },
@@ -89,6 +97,7 @@ export function createWaitingChargeService({ db, clock, stopWaits, news }: Depen
           .returning();
         if (!inserted) throw new Error('waiting charge not stored');
         await news.chargeDecided(tx, tripId, inserted);
+        await onChargeApproved(tx, tripId);
         return inserted;
       });
       if (row.tripId !== tripId || row.waitingStop !== request.stop) {

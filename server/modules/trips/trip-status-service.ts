@@ -27,7 +27,10 @@ type Dependencies = {
   clock: Clock;
   linkGuard: LinkGuard;
   loads: LoadsService;
-  /** A completed trip needs no tracking link: the driver links module switches it off. */
+  /**
+   * In the completion's transaction: the driver links module switches the trip's link off (a
+   * completed trip needs no tracking), the invoices module invoices its approved charges.
+   */
   onTripCompleted: (tx: Database, tripId: string) => Promise<void>;
   /** Completed needs the consignee's proof first; the delivery proofs module keeps it. */
   hasDeliveryProof: (tx: Database, tripId: string) => Promise<boolean>;

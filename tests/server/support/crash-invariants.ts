@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../server/db/database';
+import { INVOICE_RULES } from './invoice-invariants';
 
 /**
  * What every change of the deal must leave whole, checked over the whole database (not only the
@@ -125,6 +126,7 @@ const WHOLE_OR_ABSENT: Record<string, string> = {
        or (f.owner_kind = 'truck' and not exists (select 1 from trucks t where t.id = f.owner_id))
        or (f.owner_kind = 'driver' and not exists (select 1 from drivers d where d.id = f.owner_id))
        or (f.owner_kind = 'load' and not exists (select 1 from loads l where l.id = f.owner_id))`,
+  ...INVOICE_RULES,
 };
 
 export type FileOnDisk = { key: string; size: number; sha256: string };

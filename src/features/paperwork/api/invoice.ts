@@ -3,7 +3,10 @@ import { invoiceResponse, type Invoice } from '../../../contract/invoices';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { loadDetailsQueryKey } from '../../loads/api/load-details';
 
-/** Under the load's key: a charge approved on its trip refreshes the invoice's lines too. */
+/**
+ * Under the load's key: what refreshes the load (its trip completed, a charge approved) brings
+ * the supplementary invoices issued for it.
+ */
 export const invoiceQueryKey = (loadId: string) =>
   [...loadDetailsQueryKey(loadId), 'invoice'] as const;
 

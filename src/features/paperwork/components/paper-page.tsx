@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { IonIcon } from '@ionic/react';
-import { arrowBack, printOutline } from 'ionicons/icons';
+import { arrowBack, informationCircleOutline, printOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import './paper-page.css';
+
+/** A further paper after the first (a supplementary invoice), on its own sheet and printed page. */
+export type FollowingSheet = {
+  key: string;
+  /** The ids (space-separated) of what names it: its heading, and its number among its kind. */
+  labelledBy: string;
+  content: ReactNode;
+};
 
 type PaperPageProps = {
   /** Where Back leads: the trip's or the load's details. */
@@ -15,14 +23,26 @@ type PaperPageProps = {
   /** Nothing to print yet (loading, not found): the sheet's place holds this instead. */
   children: ReactNode;
   printable: boolean;
+  /** One line about the papers for the screen only (what is not on them yet); not printed. */
+  notice?: ReactNode;
+  following?: readonly FollowingSheet[];
 };
 
 /**
  * A paper of the app (the trip document, the invoice): a toolbar with Back and Print above one
- * sheet laid out as the paper it prints as. On paper only the sheet shows, on A4
- * (paper-page.css); the app's sidebar and header leave on their own (app-shell.css).
+ * sheet laid out as the paper it prints as, and any papers that follow it, each on its own sheet.
+ * On paper only the sheets show, on A4, each following one from a new page (paper-page.css); the
+ * app's sidebar and header leave on their own (app-shell.css).
  */
-export function PaperPage({ backTo, backLabel, labelledBy, children, printable }: PaperPageProps) {
+export function PaperPage({
+  backTo,
+  backLabel,
+  labelledBy,
+  children,
+  printable,
+  notice,
+  following = [],
+}: PaperPageProps) {
   const { t } = useTranslation('paperwork');
   return (
     <div className="paper-page">
@@ -46,6 +66,12 @@ export function PaperPage({ backTo, backLabel, labelledBy, children, printable }
           </Button>
         )}
       </div>
+      {printable && notice && (
+        <p className="paper-page__notice">
+          <IonIcon icon={informationCircleOutline} aria-hidden="true" />
+          <span>{notice}</span>
+        </p>
+      )}
       {printable ? (
         <article className="paper-page__sheet" aria-labelledby={labelledBy}>
           {children}
@@ -53,6 +79,12 @@ export function PaperPage({ backTo, backLabel, labelledBy, children, printable }
       ) : (
         children
       )}
+      {printable &&
+        following.map((sheet) => (
+          <article key={sheet.key} className="paper-page__sheet" aria-labelledby={sheet.labelledBy}>
+            {sheet.content}
+          </article>
+        ))}
     </div>
   );
 }

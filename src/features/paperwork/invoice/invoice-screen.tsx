@@ -5,6 +5,7 @@ import { useInvoice } from '../api/invoice';
 import { PaperPage } from '../components/paper-page';
 import { PaperState } from '../components/paper-state';
 import { InvoiceSheet } from './invoice-sheet';
+import { useSupplementarySheets } from './supplementary-sheets';
 import { useInvoiceWords } from './use-invoice-words';
 
 type InvoiceScreenProps = {
@@ -16,7 +17,10 @@ type InvoiceScreenProps = {
   list: { to: string; label: string };
 };
 
-/** The deal's invoice at its own address, for the shipper or the carrier. */
+/**
+ * The deal's invoice at its own address, for the shipper or the carrier, followed by the
+ * supplementary invoices of its trip's charges, each on its own sheet and printed page.
+ */
 export function InvoiceScreen({ loadId, tripQuery, back, list }: InvoiceScreenProps) {
   const { t } = useTranslation('paperwork');
   const titleId = useId();
@@ -25,8 +29,18 @@ export function InvoiceScreen({ loadId, tripQuery, back, list }: InvoiceScreenPr
   const invoice = query.data;
   usePageTitle(invoice ? t('invoice.pageTitle', { number: invoice.number }) : null);
   const ready = Boolean(invoice && words);
+  const following = useSupplementarySheets(invoice, words);
   return (
-    <PaperPage backTo={back.to} backLabel={back.label} labelledBy={titleId} printable={ready}>
+    <PaperPage
+      backTo={back.to}
+      backLabel={back.label}
+      labelledBy={titleId}
+      printable={ready}
+      notice={
+        invoice?.approvedChargesAwaitingInvoice ? t('invoice.chargesInvoicedAtCompletion') : null
+      }
+      following={following}
+    >
       {invoice && words ? (
         <InvoiceSheet invoice={invoice} words={words} titleId={titleId} />
       ) : (

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Invoice, InvoiceParty } from '../../../contract/invoices';
+import type {
+  CreditNote,
+  Invoice,
+  InvoiceParty,
+  SupplementaryInvoice,
+} from '../../../contract/invoices';
 import { LtrText } from '../../../components/ui/ltr-text/ltr-text';
 import { QrCode } from '../../../components/ui/qr-code/qr-code';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -13,7 +18,20 @@ import './invoice.css';
 /** The lines' columns, each headed by its label in both languages. */
 const LINE_COLUMNS = ['description', 'net', 'vatRate', 'vat', 'amount'] as const;
 
-type InvoiceSheetProps = { invoice: Invoice; words: InvoiceWords; titleId: string };
+/** What one sheet prints: the deal's invoice with its credit notes, or a supplementary invoice. */
+export type InvoicePaper = Omit<SupplementaryInvoice, 'refersTo'> & {
+  creditNotes?: CreditNote[];
+  /** A supplementary invoice: the deal's invoice number it adds to. */
+  refersTo?: string;
+};
+
+type InvoiceSheetProps = {
+  invoice: InvoicePaper;
+  words: InvoiceWords;
+  titleId: string;
+  /** Given, the number's element takes it, so a sheet may be named by its title and number. */
+  numberId?: string;
+};
 
 /** A label in both languages beside its value. */
 function Row({
@@ -80,15 +98,23 @@ function PartyBlock({
   );
 }
 
-function CreditNotes({ invoice, words }: { invoice: Invoice; words: InvoiceWords }) {
+function CreditNotes({
+  notes,
+  currency,
+  words,
+}: {
+  notes: Invoice['creditNotes'];
+  currency: string;
+  words: InvoiceWords;
+}) {
   const { t } = useTranslation('paperwork');
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const money = (amount: number) => formatMoney(amount, currency);
   return (
     <section className="invoice__credits" aria-label={t('invoice.creditNotes')}>
       <h2 className="invoice__section-title">
         <BilingualText words={words} i18nKey="invoice.creditNotes" layout="inline" />
       </h2>
-      {invoice.creditNotes.map((note) => (
+      {notes.map((note) => (
         <dl key={note.number} className="invoice__rows invoice__credit">
           <Row words={words} name="invoice.creditNote">
             <LtrText>{note.number}</LtrText>
@@ -126,9 +152,9 @@ function CreditNotes({ invoice, words }: { invoice: Invoice; words: InvoiceWords
  * The invoice as Gulf tax invoices are printed: every label in English and Arabic, both
  * parties with their VAT and CR numbers, each line before VAT, its rate and VAT and after, the
  * totals, why no VAT is charged when none is, Saudi Arabia's e-invoice QR code, and the credit
- * notes that correct it.
+ * notes that correct it. A supplementary invoice is titled so and names the invoice it adds to.
  */
-export function InvoiceSheet({ invoice, words, titleId }: InvoiceSheetProps) {
+export function InvoiceSheet({ invoice, words, titleId, numberId }: InvoiceSheetProps) {
   const { t } = useTranslation('paperwork');
   const money = (amount: number) => formatMoney(amount, invoice.currency);
   const rate = (value: number) => words.en('invoice.rate', { rate: value });
@@ -148,16 +174,21 @@ export function InvoiceSheet({ invoice, words, titleId }: InvoiceSheetProps) {
           <h1 id={titleId} className="invoice__title">
             <BilingualText
               words={words}
-              i18nKey={`invoice.kind.${invoiceTitle(invoice)}`}
+              i18nKey={`invoice.${invoice.refersTo ? 'supplementaryKind' : 'kind'}.${invoiceTitle(invoice)}`}
               layout="inline"
             />
           </h1>
           <dl className="invoice__rows">
             <Row words={words} name="invoice.number">
-              <strong>
+              <strong id={numberId}>
                 <LtrText>{invoice.number}</LtrText>
               </strong>
             </Row>
+            {invoice.refersTo && (
+              <Row words={words} name="invoice.refersTo">
+                <LtrText>{invoice.refersTo}</LtrText>
+              </Row>
+            )}
             <Row words={words} name="invoice.issued">
               {formatDateTime(invoice.issuedAt)}
             </Row>
@@ -257,7 +288,9 @@ export function InvoiceSheet({ invoice, words, titleId }: InvoiceSheetProps) {
         </dl>
       </div>
 
-      {invoice.creditNotes.length > 0 && <CreditNotes invoice={invoice} words={words} />}
+      {invoice.creditNotes && invoice.creditNotes.length > 0 && (
+        <CreditNotes notes={invoice.creditNotes} currency={invoice.currency} words={words} />
+      )}
     </div>
   );
 }
