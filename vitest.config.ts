@@ -43,6 +43,8 @@ const EMBEDDED_DATABASE = [
   'driver-outbox-replay',
   'delivery-proof',
   'invoices',
+  'supplementary-invoices',
+  'supplementary-invoices-migration',
   'trip-status',
   'platform',
   'position-batches',
