@@ -83,7 +83,8 @@ test('the whole deal: draft, sign in, post, quote twice, pay, start the trip', a
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Three people through a whole deal, each in a browser of their own, on a shared 2-core machine.
+  test.setTimeout(300_000);
   const project = testInfo.project.name;
   const load = routes[project];
   if (!load) throw new Error(`no route for ${project}`);
@@ -101,7 +102,7 @@ test('the whole deal: draft, sign in, post, quote twice, pay, start the trip', a
   await signIn.enterCode();
   await completeProfile(page, 'shipper', {
     firstName: 'Reem',
-    email: `reem.${project}@importer.example`,
+    email: `reem.${project}.${testInfo.retry}@importer.example`,
     company: 'Reem Imports',
   });
   await expect(page).toHaveURL(/\/post-load/);
@@ -175,7 +176,7 @@ test('a post that fails keeps the form and can be sent again', async ({
   await signIn.signIn(phoneFor(testInfo, 11));
   await completeProfile(page, 'shipper', {
     firstName: 'Hind',
-    email: `hind.${testInfo.project.name}@shipper.example`,
+    email: `hind.${testInfo.project.name}.${testInfo.retry}@shipper.example`,
     company: 'Hind Co',
   });
   await expect(page).toHaveURL(/\/$/);

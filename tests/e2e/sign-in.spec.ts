@@ -23,7 +23,7 @@ test('a new user signs in, chooses the provider role and gets the provider works
   await screenshot(page, 'profile-update', testInfo.project.name);
   await completeProfile(page, 'provider', {
     firstName: 'Khalid',
-    email: `khalid.${testInfo.project.name}@desert.example`,
+    email: `khalid.${testInfo.project.name}.${testInfo.retry}@desert.example`,
     company: `Falcon Haulage ${testInfo.project.name}`,
   });
 
@@ -148,7 +148,7 @@ test('after sign-in from a saved draft the user returns to Post a Load', async (
   await signIn.enterCode();
   await completeProfile(page, 'shipper', {
     firstName: 'Mona',
-    email: `mona.${testInfo.project.name}@shipper.example`,
+    email: `mona.${testInfo.project.name}.${testInfo.retry}@shipper.example`,
     company: 'Mona Imports',
   });
   // The page restores the draft, then drops the fingerprint from the address.
@@ -161,7 +161,7 @@ test('sign out revokes the session and clears storage', async ({ page, request }
   await signIn.signIn(phoneFor(testInfo, 4));
   await completeProfile(page, 'shipper', {
     firstName: 'Noura',
-    email: `noura.${testInfo.project.name}@shipper.example`,
+    email: `noura.${testInfo.project.name}.${testInfo.retry}@shipper.example`,
     company: 'Noura Trading',
   });
   await expect(page).toHaveURL(/\/$/);
@@ -187,7 +187,7 @@ test('a session revoked elsewhere (401) sends the user to sign-in with storage c
   await signIn.signIn(phoneFor(testInfo, 5));
   await completeProfile(page, 'provider', {
     firstName: 'Faisal',
-    email: `faisal.${testInfo.project.name}@fleet.example`,
+    email: `faisal.${testInfo.project.name}.${testInfo.retry}@fleet.example`,
     company: `Faisal Fleet ${testInfo.project.name}`,
   });
   await expect(page).toHaveURL(/\/$/);
