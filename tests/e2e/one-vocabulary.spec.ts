@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiDriverLink,
   apiPostLoad,
@@ -56,28 +56,36 @@ test('status labels and totals are identical for shipper, provider and driver at
    * step: it shows its saved copy first and then the server's answer, and a new navigation on
    * every poll could cancel that answer on a slow machine and keep the saved copy on screen.
    */
-  async function expectSeen(
-    page: Page,
-    role: 'shipper' | 'provider' | 'driver',
-    label: string,
-    total: string,
-  ) {
-    let badge, shown;
-    if (role === 'shipper') {
-      await page.goto(`/my-loads?load=${loadId}`);
-      badge = page.getByRole('region', { name: 'Status' }).locator('[data-tone]');
-      shown = totalIn(page.getByRole('region', { name: 'Trip charges' }));
-    } else if (role === 'provider') {
-      await page.goto(`/trips?trip=${trip.tripId}`);
-      badge = page.getByRole('region', { name: 'Trip status' }).locator('[data-tone]');
-      shown = totalIn(page.getByRole('region', { name: 'Charges' }));
-    } else {
-      await page.reload();
-      badge = page.getByLabel('Trip status').locator('[data-tone]');
-      shown = totalIn(page.getByRole('region', { name: 'Charges' }));
-    }
+  type Role = 'shipper' | 'provider' | 'driver';
+  /** How each role opens its screen afresh, and where that screen shows the status and total. */
+  const screens: Record<
+    Role,
+    { open: (page: Page) => Promise<unknown>; status: (page: Page) => Locator; charges: string }
+  > = {
+    shipper: {
+      open: (page) => page.goto(`/my-loads?load=${loadId}`),
+      status: (page) => page.getByRole('region', { name: 'Status' }),
+      charges: 'Trip charges',
+    },
+    provider: {
+      open: (page) => page.goto(`/trips?trip=${trip.tripId}`),
+      status: (page) => page.getByRole('region', { name: 'Trip status' }),
+      charges: 'Charges',
+    },
+    driver: {
+      open: (page) => page.reload(),
+      status: (page) => page.getByLabel('Trip status'),
+      charges: 'Charges',
+    },
+  };
+
+  async function expectSeen(page: Page, role: Role, label: string, total: string) {
+    const screen = screens[role];
+    await screen.open(page);
+    const badge = screen.status(page).locator('[data-tone]');
     await expect(badge, `the ${role}'s status`).toHaveText(label);
-    await expect(shown, `the ${role}'s total`).toHaveText(total);
+    const charges = page.getByRole('region', { name: screen.charges });
+    await expect(totalIn(charges), `the ${role}'s total`).toHaveText(total);
   }
 
   async function expectEveryRole(label: string, total: string, step: string) {
