@@ -12,10 +12,13 @@
   var modules = (script.getAttribute('data-modules') || '').split(' ');
   var started = false;
 
+  // All added to the head at once: one insertion, not one (and its style check) per file.
+  var added = document.createDocumentFragment();
+
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
-    document.head.appendChild(element);
+    added.appendChild(element);
   }
 
   function start() {
@@ -28,6 +31,7 @@
       if (modules[j]) add('link', { rel: 'modulepreload', crossorigin: '', href: modules[j] });
     }
     if (entry) add('script', { type: 'module', crossorigin: '', src: entry });
+    document.head.appendChild(added);
   }
 
   // After the frame that paints the screen; a page opened in the background paints no frames.

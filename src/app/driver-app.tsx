@@ -1,11 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { isWellFormedLinkAddress } from '../contract/link-address';
+import { sendEarlyCheck } from '../features/driver-page/api/verify-device';
 import { matchDriverPagePath } from '../lib/link-manifest';
 import { queryClient } from '../lib/query-client';
 import { AppLoadingScreen } from './guards/app-loading-screen';
+import { languageOpening } from './i18n';
 import { RouteErrorScreen } from './guards/route-error-screen';
 import { Providers } from './providers';
 import { UpdatePrompt } from './pwa/update-prompt';
+
+const openedLink = matchDriverPagePath(window.location.pathname);
+// The link's check goes out now, not once the page has rendered (issue 21 §6).
+if (openedLink && isWellFormedLinkAddress(openedLink.tripId, openedLink.linkId)) {
+  sendEarlyCheck(openedLink, languageOpening());
+}
 
 type DriverLinkPageModule = typeof import('../features/driver-page/driver-link-page');
 let pageModule: Promise<DriverLinkPageModule> | null = null;
@@ -36,13 +45,12 @@ export function firstPageLoaded(): Promise<void> {
  * no toast (their code is never fetched here).
  */
 export function App() {
-  const link = matchDriverPagePath(window.location.pathname);
   return (
     <Providers queryClient={queryClient} toasts={false}>
       {/* A failed chunk (often a new deployment) or a render error, as the app's routes show it. */}
       <ErrorBoundary fallback={<RouteErrorScreen />}>
         <Suspense fallback={<AppLoadingScreen />}>
-          <DriverLinkPage tripId={link?.tripId ?? ''} linkId={link?.linkId ?? ''} />
+          <DriverLinkPage tripId={openedLink?.tripId ?? ''} linkId={openedLink?.linkId ?? ''} />
         </Suspense>
       </ErrorBoundary>
       <UpdatePrompt />

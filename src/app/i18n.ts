@@ -61,6 +61,11 @@ registerLocaleUrls(entryUrls);
 /** The language shown, or the one being switched to while its strings load. */
 let wanted: Language = 'en';
 
+/** The language shown, or the one the page is opening in or switching to while its strings load. */
+export function languageOpening(): Language {
+  return wanted;
+}
+
 /** The namespaces this visit has so far: English is added for every page that loaded. */
 function loadedNamespaces(): string[] {
   return Object.keys(i18n.store.data.en ?? {});

@@ -224,8 +224,18 @@ const BUILD_MANIFEST = {
     imports: ['_dexie-x1.js'],
   },
 };
-const DRAWN_SIGN_IN =
-  '<div class="ion-page app-root" data-first-screen="" inert=""><main class="signin">Sign in</main></div>';
+const drawnScreen = (words: string) =>
+  `<div class="ion-page app-root" data-first-screen="" inert=""><main>${words}</main></div>`;
+const DRAWN_SIGN_IN = drawnScreen('Sign in');
+const DRAWN_SCREENS = {
+  'signin.en': DRAWN_SIGN_IN,
+  'signin.ar': drawnScreen('تسجيل الدخول'),
+  'driver-link.en': drawnScreen('Checking your link'),
+  'driver-link.ar': drawnScreen('جارٍ التحقق'),
+  'driver-link.ur': drawnScreen('لنک کی جانچ'),
+  'driver-link.hi': drawnScreen('लिंक की जाँच'),
+  'driver-link.bn': drawnScreen('লিংক যাচাই'),
+};
 
 describe('the first screens of the pages opened from outside the app', () => {
   let built: TestApp;
@@ -234,7 +244,7 @@ describe('the first screens of the pages opened from outside the app', () => {
     builtDir = await mkdtemp(path.join(tmpdir(), 'gf-built-'));
     await writeFile(path.join(builtDir, 'index.html'), BUILT_INDEX_HTML);
     await writeFile(`${builtDir}-manifest.json`, JSON.stringify(BUILD_MANIFEST));
-    await writeFile(`${builtDir}-first-screens.json`, JSON.stringify({ signin: DRAWN_SIGN_IN }));
+    await writeFile(`${builtDir}-first-screens.json`, JSON.stringify(DRAWN_SCREENS));
     built = await createTestApp({ STATIC_DIR: builtDir });
   });
   afterAll(async () => {
@@ -243,11 +253,17 @@ describe('the first screens of the pages opened from outside the app', () => {
     await rm(`${builtDir}-manifest.json`, { force: true });
     await rm(`${builtDir}-first-screens.json`, { force: true });
   });
-  const page = async (url: string) => {
-    const response = await built.app.inject({ method: 'GET', url });
+  const page = async (url: string, acceptLanguage?: string) => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
     expect(response.statusCode, url).toBe(200);
+    expect(response.headers.vary).toContain('Accept-Language');
     return response.body;
   };
+  const htmlTag = (html: string) => /<html\b[^>]*>/.exec(html)?.[0];
   const tags = (html: string, pattern: RegExp) => html.match(pattern) ?? [];
 
   it('sends sign-in drawn, with its styles, and the app loaded only once that screen has painted', async () => {
@@ -273,26 +289,19 @@ describe('the first screens of the pages opened from outside the app', () => {
     }
   });
 
-  it("fetches a driver link's chunks beside the entry, running those that need nothing of it first", async () => {
+  it('sends a driver link drawn, its chunks loaded once that screen has painted, those needing nothing of the entry run first', async () => {
     const html = await page(`/trip/${TRIP_ID}/details/${LINK_ID}`);
     expect(manifestHref(html)).toBe(`/api/driver-links/${LINK_ID}/manifest.webmanifest`);
-    expect(html).toContain('<div id="root"></div>');
-    const scripts = tags(html, /<script type="module" crossorigin src="[^"]+"><\/script>/g);
-    expect(scripts.map((tag) => /src="([^"]+)"/.exec(tag)?.[1])).toEqual([
-      '/assets/driver-db-b1.js',
-      '/assets/dexie-x1.js',
-      '/assets/query-cache-db-q1.js',
-      // The entry last: module scripts run in document order.
-      '/assets/index-e1.js',
-    ]);
-    for (const chunk of [
-      '/assets/runtime-r1.js',
-      '/assets/driver-app-w1.js',
-      '/assets/driver-link-page-d1.js',
-      '/assets/driver-trip-view-v1.js',
-    ]) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
-    }
+    expect(html).toContain(`<div id="root">${DRAWN_SCREENS['driver-link.en']}</div>`);
+    expect(tags(html, /<script\b[^>]*type="module"/g)).toEqual([]);
+    const boot = /<script defer src="\/first-screen-boot\.js"([^>]*)><\/script>/.exec(html)?.[1];
+    expect(boot).toContain('data-entry="/assets/index-e1.js"');
+    expect(boot).toContain(
+      'data-early="/assets/driver-db-b1.js /assets/dexie-x1.js /assets/query-cache-db-q1.js"',
+    );
+    expect(boot).toContain(
+      'data-modules="/assets/runtime-r1.js /assets/driver-app-w1.js /assets/driver-link-page-d1.js /assets/driver-trip-view-v1.js"',
+    );
     // Only what the page needs: no other page's chunk. The route's stylesheet comes with the page
     // (its chunk runs only once it is there); the trip view's comes later with its chunk.
     expect(html).not.toContain('profile-page');
@@ -305,11 +314,35 @@ describe('the first screens of the pages opened from outside the app', () => {
     ]);
   });
 
+  it("draws a driver link in the language the page opens in: the link's ?lang=, else the browser's", async () => {
+    const link = `/trip/${TRIP_ID}/details/${LINK_ID}`;
+    const cases: [string, string | undefined, string, string][] = [
+      [`${link}?lang=ur`, 'ar-SA,ar;q=0.9', 'driver-link.ur', '<html lang="ur" dir="rtl">'],
+      [link, 'bn-BD,bn;q=0.9,en;q=0.5', 'driver-link.bn', '<html lang="bn" dir="ltr">'],
+      [link, 'fr-FR,hi;q=0.8,ar;q=0.9', 'driver-link.ar', '<html lang="ar" dir="rtl">'],
+      [`${link}?lang=xx`, 'de', 'driver-link.en', '<html lang="en" dir="ltr">'],
+    ];
+    for (const [url, acceptLanguage, screen, htmlOpening] of cases) {
+      const html = await page(url, acceptLanguage);
+      expect(html, url).toContain(
+        `<div id="root">${DRAWN_SCREENS[screen as 'driver-link.en']}</div>`,
+      );
+      expect(htmlTag(html), url).toBe(htmlOpening);
+    }
+  });
+
+  it('draws sign-in in Arabic for an Arabic browser, and in English for a language the app does not offer', async () => {
+    const arabic = await page('/signin', 'ar-AE');
+    expect(arabic).toContain(`<div id="root">${DRAWN_SCREENS['signin.ar']}</div>`);
+    expect(htmlTag(arabic)).toBe('<html lang="ar" dir="rtl">');
+    const urdu = await page('/signin', 'ur-PK');
+    expect(urdu).toContain(`<div id="root">${DRAWN_SIGN_IN}</div>`);
+    expect(htmlTag(urdu)).toBe('<html lang="en" dir="ltr">');
+  });
+
   it("sends a malformed link's address the driver's page, which says the link is not valid", async () => {
     const html = await page(`/trip/${TRIP_ID}/details/short`);
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/driver-app-w1.js">',
-    );
+    expect(html).toContain('/assets/driver-app-w1.js');
     expect(html).not.toContain('/assets/app-a1.js');
     // No link, so no manifest of its own.
     expect(manifestHref(html)).toBe('/manifest.webmanifest');

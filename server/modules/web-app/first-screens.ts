@@ -1,4 +1,9 @@
-import type { FirstScreenName } from '../../../src/app/first-screens/first-screen-names';
+import type {
+  FirstScreenName,
+  FirstScreenPage,
+} from '../../../src/app/first-screens/first-screen-names';
+import { appLanguage, driverLanguage } from '../../../src/app/language/language-choice';
+import { isRtl, type Language } from '../../../src/contract/languages';
 import { matchDriverPagePath } from '../../../src/lib/link-manifest';
 
 /** One chunk of Vite's build manifest (dist/client-manifest.json, written by vite.config.ts). */
@@ -28,8 +33,8 @@ export type FirstScreen = {
    * fetching them all ahead only slowed the entry down).
    */
   styled: string[];
-  /** The first screen the build drew ahead (src/app/first-screens), if any. */
-  drawn?: FirstScreenName;
+  /** The page whose first screen the build drew ahead (src/app/first-screens), if any. */
+  drawn?: FirstScreenPage;
 };
 
 /** The app of shippers and providers, which the entry imports for every address but a link's. */
@@ -60,12 +65,40 @@ const DRIVER_LINK: FirstScreen = {
     'src/lib/query-cache-db.ts',
   ],
   styled: ['src/features/driver-page/driver-link-page.tsx'],
+  drawn: 'driver-link',
 };
 
 export function firstScreenFor(pathname: string): FirstScreen {
   if (matchDriverPagePath(pathname)) return DRIVER_LINK;
   if (pathname.replace(/\/+$/, '') === '/signin') return SIGN_IN;
   return APP;
+}
+
+/** What the server knows of the language a page opens in, before any of the browser's storage. */
+export type LanguageHints = {
+  /** A driver link's `?lang=`: the provider chose it for the driver when sharing. */
+  linked: string | null;
+  /** `Accept-Language`'s languages, most wanted first. */
+  browser: readonly string[];
+};
+
+/**
+ * The drawn screen in the language the page will open in on a first visit, as the app decides it
+ * (src/app/language/start-language.ts) with nothing stored yet on the device.
+ */
+export function drawnScreenName(page: FirstScreenPage, hints: LanguageHints): FirstScreenName {
+  const { linked, browser } = hints;
+  const language =
+    page === 'driver-link'
+      ? driverLanguage({ linked, storedDriver: null, stored: null, browser })
+      : appLanguage({ stored: null, browser });
+  return `${page}.${language}`;
+}
+
+/** `<html lang dir>` of a page drawn in `language`, before the app sets them itself. */
+export function withHtmlLanguage(html: string, language: Language): string {
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  return html.replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${dir}">`);
 }
 
 /** `keys` and their static imports, transitively, each once; unknown keys are skipped. */

@@ -1,15 +1,19 @@
 import { readFileSync, statSync } from 'node:fs';
 import { shellForPath } from '../../../src/lib/link-manifest';
 import {
+  drawnScreenName,
   firstScreenFiles,
   firstScreenFor,
   withFilesAfterFirstPaint,
   withFirstScreen,
   withFirstScreenFiles,
+  withHtmlLanguage,
   type BuildManifest,
   type FirstScreen,
   type FirstScreenFiles,
+  type LanguageHints,
 } from './first-screens';
+import type { Language } from '../../../src/contract/languages';
 
 type Cached<T> = { mtimeMs: number; size: number; value: T };
 
@@ -48,8 +52,9 @@ export type ShellFiles = {
  * The built index.html, kept in memory, served as each path needs it: a driver link's page names
  * the link's own manifest (docs/architecture.md §7), and every page names the chunks of its first
  * screen (the app the entry imports for its address and, for sign-in and a driver link, the page), so the browser fetches them beside the
- * entry instead of one after another; the sign-in page also comes with its first screen drawn, so
- * it paints before any script has run (./first-screens.ts). Both come from files the build writes
+ * entry instead of one after another; the sign-in page and a driver link also come with their first
+ * screen drawn, in the language they open in, so they paint before any script has run
+ * (./first-screens.ts). Both come from files the build writes
  * beside the served folder; without them the shell goes out as built.
  */
 export function createShellHtml(indexFile: string, files: ShellFiles = {}) {
@@ -76,16 +81,21 @@ export function createShellHtml(indexFile: string, files: ShellFiles = {}) {
   }
 
   return {
-    forPath(pathname: string): string {
+    /** The page for `pathname`, drawn in the language `hints` point to where it is drawn. */
+    forPath(pathname: string, hints: LanguageHints = { linked: null, browser: [] }): string {
       const html = shellForPath(index(), pathname);
       const screen = firstScreenFor(pathname);
       const graph = manifest();
       if (!graph) return html;
       const screenFiles = filesFor(graph, screen);
-      const markup = screen.drawn ? drawnScreens()?.[screen.drawn] : undefined;
-      return typeof markup === 'string'
-        ? withFilesAfterFirstPaint(withFirstScreen(html, markup), screenFiles)
-        : withFirstScreenFiles(html, screenFiles);
+      const name = screen.drawn && drawnScreenName(screen.drawn, hints);
+      const markup = name ? drawnScreens()?.[name] : undefined;
+      if (!name || typeof markup !== 'string') return withFirstScreenFiles(html, screenFiles);
+      const language = name.slice(name.indexOf('.') + 1) as Language;
+      return withFilesAfterFirstPaint(
+        withFirstScreen(withHtmlLanguage(html, language), markup),
+        screenFiles,
+      );
     },
   };
 }

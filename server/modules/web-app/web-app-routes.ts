@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import Negotiator from 'negotiator';
 import { createShellHtml } from './shell-html';
 import { isHashedAsset, resolveStaticFile } from './static-file';
 
@@ -50,10 +51,18 @@ export function webAppRoutes(staticDir: string): FastifyPluginAsync {
       if (isHashedAsset(pathname)) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(shell.forPath(pathname));
+      const hints = {
+        linked: new URLSearchParams(request.url.split('?')[1] ?? '').get('lang'),
+        browser: new Negotiator(request).languages(),
+      };
+      return (
+        reply
+          .header('Cache-Control', 'no-cache')
+          // A drawn first screen is in the language the request names.
+          .header('Vary', 'Accept-Language')
+          .type('text/html; charset=utf-8')
+          .send(shell.forPath(pathname, hints))
+      );
     });
   };
 }

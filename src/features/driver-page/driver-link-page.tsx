@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { alertCircleOutline } from '../../components/icon/icons/alert-circle-outline';
 import { linkOutline } from '../../components/icon/icons/link-outline';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineBannerLayout } from '../../components/offline-banner/offline-banner-layout';
 import { isWellFormedLinkAddress } from '../../contract/link-address';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { getDeviceKey } from '../../lib/device-key';
 import { useVerifyDevice } from './api/verify-device';
 import { AccessDeniedScreen } from './components/access-denied-screen';
+import { CheckingLinkScreen } from './components/checking-link-screen';
 import { LinkMessageScreen } from './components/link-message-screen';
 import { TripLoadingScreen } from './components/trip-loading-screen';
 import { failureMessage, isAccessDenied, isInvalidLink } from './utils/failure-message';
@@ -83,6 +84,9 @@ function DriverLinkScreens({ tripId, linkId }: DriverLinkPageProps): ReactNode {
   );
   // The check brings the trip too: one request before the trip shows.
   const verify = useVerifyDevice(verifyInput);
+  // The trip view is most of the page: it renders in a background pass that yields to the browser
+  // every few milliseconds, not in the one long task the check's answer would otherwise start.
+  const verified = useDeferredValue(verify.data);
   // Offline after a reload, the check comes from the saved cache: a failed re-check that may
   // pass later keeps the trip on screen; a refusal (403, 404) still ends it.
   const verifyFailed = verify.isError && !(verify.data && mayPassLater(verify.error));
@@ -119,13 +123,7 @@ function DriverLinkScreens({ tripId, linkId }: DriverLinkPageProps): ReactNode {
       </LinkMessageScreen>
     );
   }
-  if (!access || !verify.data) {
-    return (
-      <LinkMessageScreen busy>
-        <p className="driver-page__message-strong">{t('checking')}</p>
-      </LinkMessageScreen>
-    );
-  }
+  if (!access || !verified) return <CheckingLinkScreen />;
   return (
     <Suspense fallback={<TripLoadingScreen />}>
       <DriverTripView access={access} tripId={tripId} />

@@ -2,6 +2,7 @@ import { skipToken, useQuery, type QueryFunctionContext } from '@tanstack/react-
 import type { LinkTripView } from '../../../contract/driver-links';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { getDeviceKey } from '../../../lib/device-key';
 import { rememberedVisitorId, visitorId } from '../../../lib/visitor-id';
 import { whenWorkerControls } from '../../../lib/when-worker-controls';
 import { readDeviceInfo } from '../utils/device-info';
@@ -27,7 +28,11 @@ const isVerifyAnswer = fields({
  */
 export async function verifyDevice(
   { linkId, tripId, deviceKey }: VerifyDeviceInput,
-  { visitor, includeTrip = false }: { visitor?: string; includeTrip?: boolean },
+  {
+    visitor,
+    includeTrip = false,
+    headers,
+  }: { visitor?: string; includeTrip?: boolean; headers?: Record<string, string> },
   signal?: AbortSignal,
 ): Promise<VerifyAnswer> {
   // Not parsed here: the server checks the body against the contract and answers 400 (issue 21
@@ -45,11 +50,54 @@ export async function verifyDevice(
       method: 'POST',
       body,
       signal,
+      headers,
       withToken: false,
     },
   );
   const { isActive, trip } = requireAnswerData<VerifyAnswer>(payload, isVerifyAnswer);
   return { isActive, trip };
+}
+
+const checkKey = ({ linkId, tripId, deviceKey }: VerifyDeviceInput) =>
+  JSON.stringify([linkId, tripId, deviceKey]);
+
+/** Checks sent before the page rendered, each taken once by the check's query. */
+const earlyChecks = new Map<string, Promise<VerifyAnswer>>();
+let earlyChecksSent: Promise<void> = Promise.resolve();
+
+/**
+ * Sends the link's check (with the trip) as soon as the device key is read, while the page's code
+ * is still loading and running (issue 21 §6: it waited for the page's first render before). The
+ * check's query takes its answer; after a reload it does so once the saved copy is restored, as
+ * it would ask again then. `language` is the one the page opens in (its strings may still be
+ * loading), for the answer's `msg`.
+ */
+export function sendEarlyCheck(link: { linkId: string; tripId: string }, language: string): void {
+  earlyChecksSent = getDeviceKey().then(
+    (deviceKey) => {
+      const input = { ...link, deviceKey };
+      const answer = verifyDevice(input, {
+        visitor: rememberedVisitorId(),
+        includeTrip: true,
+        headers: { 'Accept-Language': language },
+      });
+      // Its failure is the query's, when the query takes it.
+      answer.catch(() => undefined);
+      earlyChecks.set(checkKey(input), answer);
+    },
+    // The page reads the key again, and says so when it cannot.
+    () => undefined,
+  );
+}
+
+/** The early check of exactly this link, trip and key, once; else a new one. */
+async function sentOrNewCheck(input: VerifyDeviceInput, signal: AbortSignal) {
+  await earlyChecksSent;
+  const early = earlyChecks.get(checkKey(input));
+  earlyChecks.delete(checkKey(input));
+  return (
+    early ?? verifyDevice(input, { visitor: rememberedVisitorId(), includeTrip: true }, signal)
+  );
 }
 
 /**
@@ -61,11 +109,7 @@ async function checkAndTakeTrip(
   input: VerifyDeviceInput,
   { client, signal }: Pick<QueryFunctionContext, 'client' | 'signal'>,
 ): Promise<VerifiedLink> {
-  const { isActive, trip } = await verifyDevice(
-    input,
-    { visitor: rememberedVisitorId(), includeTrip: true },
-    signal,
-  );
+  const { isActive, trip } = await sentOrNewCheck(input, signal);
   if (trip) client.setQueryData(driverPageKeys.trip(input.linkId, input.tripId), trip);
   return { isActive };
 }
