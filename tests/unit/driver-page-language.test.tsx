@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../src/app/i18n';
 import {
   callsTo,
+  DETAILS,
   DEVICE_KEY,
   linkApi,
+  makeCharge,
+  makeLinkDetails,
+  ok,
   PAGE_URL,
   refuse,
   renderDriverPage,
@@ -52,5 +56,26 @@ describe('driver link page: language', () => {
     expect(localStorage.getItem('language')).toBeNull();
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(window.location.pathname).toBe(PAGE_URL);
+  });
+
+  it("names the provider's waiting charge in the driver's language, and leaves a driver's own reason as written", async () => {
+    linkApi({
+      [DETAILS]: [
+        ok(
+          makeLinkDetails([
+            makeCharge({ _id: 'w', reason: 'Waiting at delivery', waitingStop: 'delivery' }),
+            makeCharge({ _id: 't', reason: 'Toll at Al Batha' }),
+          ]),
+        ),
+      ],
+    });
+    serveLocaleFilesToo();
+    const { user } = renderDriverPage();
+    const charges = await screen.findByRole('region', { name: 'Charges' });
+    expect(await within(charges).findByText('Waiting at delivery')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'اردو');
+    expect(await within(charges).findByText('مال پہنچانے کی جگہ پر انتظار')).toBeInTheDocument();
+    expect(within(charges).queryByText('Waiting at delivery')).not.toBeInTheDocument();
+    expect(within(charges).getByText('Toll at Al Batha')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { driverLinkDetailsResponse } from '../../../contract/driver-links';
 import { apiRequest } from '../../../lib/api-client';
-import { answerData, fields, isNumber, isString, listOf } from './answer-checks';
+import { answerData, fields, isNumber, isString, listOf, orAbsent, orNull } from './answer-checks';
 import { driverPageKeys } from './driver-page-keys';
 import { linkHeaders, type LinkAccess } from './link-headers';
 
@@ -20,6 +20,8 @@ const isLinkDetails = fields({
       status: isString,
       createdAt: isString,
       images: listOf(fields({ url: isString })),
+      // Set on the provider's waiting charge: the page names it in the driver's language.
+      waitingStop: orAbsent(orNull((value) => value === 'pickup' || value === 'delivery')),
     }),
   ),
 });

@@ -17,10 +17,14 @@ type ChargeItemProps = {
 export function ChargeItem({ access, charge, money }: ChargeItemProps) {
   const { t } = useTranslation('driver-page');
   const adjusted = charge.status === 'approved' && charge.approvedAmount !== charge.amount;
+  // The driver's reason is their own words; a waiting charge's is ours, in the language shown.
+  const reason = charge.waitingStop
+    ? t(`charges.waitingReason.${charge.waitingStop}`)
+    : charge.reason;
   return (
     <li className="driver-page__charge" data-status={charge.status}>
       <div className="driver-page__charge-main">
-        <span className="driver-page__charge-reason">{charge.reason}</span>
+        <span className="driver-page__charge-reason">{reason}</span>
         <span className="driver-page__charge-amount">
           {charge.status === 'rejected' ? <s>{money(charge.amount)}</s> : money(charge.amount)}
         </span>
@@ -38,8 +42,8 @@ export function ChargeItem({ access, charge, money }: ChargeItemProps) {
               key={image.url}
               access={access}
               url={image.url}
-              label={t('charges.photo', { number: index + 1, reason: charge.reason })}
-              title={t('charges.photoTitle', { number: index + 1, reason: charge.reason })}
+              label={t('charges.photo', { number: index + 1, reason })}
+              title={t('charges.photoTitle', { number: index + 1, reason })}
             />
           ))}
         </div>
