@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner/spinner';
 import { useWantedSoon } from '../utils/use-wanted-soon';
 
 /**
@@ -15,17 +16,21 @@ type AddChargeSectionProps = ComponentProps<typeof AddChargeForm>;
 
 export function AddChargeSection(props: AddChargeSectionProps) {
   const { t } = useTranslation('driver-page');
-  const placeholder = useRef<HTMLDivElement>(null);
-  const wanted = useWantedSoon(placeholder);
-  // The form's card and title, empty until its code is there (the form's region comes with it).
-  const empty = (
-    <div ref={placeholder} className="driver-page__card" aria-busy="true">
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const wanted = useWantedSoon(placeholderRef);
+  // The form's card and title until its code is there (the form's region comes with it), saying it
+  // loads once it is asked for: on a weak signal that can take a while.
+  const placeholder = (loading: boolean) => (
+    <div ref={placeholderRef} className="driver-page__card" aria-busy="true">
       <h2 className="driver-page__card-title">{t('addCharge.title')}</h2>
+      {loading && (
+        <Spinner className="driver-page__card-spinner" aria-label={t('common:loading')} />
+      )}
     </div>
   );
-  if (!wanted) return empty;
+  if (!wanted) return placeholder(false);
   return (
-    <Suspense fallback={empty}>
+    <Suspense fallback={placeholder(true)}>
       <AddChargeForm {...props} />
     </Suspense>
   );
