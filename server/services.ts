@@ -170,6 +170,7 @@ export function createServices(deps: {
       (await paymentRecords.listForLoad(loadId)).map(({ payment, refund }) =>
         toLoadPayment(payment, refund),
       ),
+    isInvoiced: invoices.isInvoiced,
   });
   const findLoads = createFindLoadsService({ db });
   const tempLoads = createTempLoadsService({ db, clock });

@@ -172,6 +172,11 @@ export const loadSchema = loadSummarySchema.extend({
   respondBy: z.string().nullable().optional(),
   /** The shipper's own view only: every payment made on this load and its refund, oldest first. */
   payments: z.array(loadPaymentSchema).optional(),
+  /**
+   * The shipper's own view only: the load has a deal invoice (GET /api/loads/{id}/invoice), from
+   * the acceptance on, and still once the deal was cancelled (with its credit note).
+   */
+  invoiced: z.boolean().optional(),
   /** When the shipper cancelled the load; null otherwise. */
   cancelledAt: z.string().nullable().optional(),
   /** The shipper's view once a trip runs: base price plus approved charges, as every role sees it. */

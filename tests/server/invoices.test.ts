@@ -250,6 +250,7 @@ describe('GET /api/loads/{id}/invoice', () => {
 
     const early = await getInvoice(t, shipper.token, load.id);
     expect(early.status).toBe(409);
+    expect(await shipperSeesInvoice(t, shipper.token, load.id)).toBe(false);
     expect(early.body.msg).toBe(
       'There is no invoice for this load yet: it is issued when the shipper accepts and pays for a quote.',
     );
@@ -263,6 +264,7 @@ describe('GET /api/loads/{id}/invoice', () => {
     });
     expect((await getInvoice(t, shipper.token, load.id)).status).toBe(200);
     expect((await getInvoice(t, provider.token, load.id)).status).toBe(200);
+    expect(await shipperSeesInvoice(t, shipper.token, load.id)).toBe(true);
 
     const stranger = await signInShipper(t);
     const strangerAnswer = await getInvoice(t, stranger.token, load.id);
@@ -299,6 +301,8 @@ describe('GET /api/loads/{id}/invoice', () => {
       },
     ]);
     expect(await invoiceOf(t, provider.token, load.id)).toEqual(after);
+    // Load Details still offers the invoice: no quote is accepted any more, but it was issued.
+    expect(await shipperSeesInvoice(t, shipper.token, load.id)).toBe(true);
 
     // The provider's next deal, then that load cancelled: a second credit note of its own.
     const next = await acceptedDeal(t, { provider, shipper, offer: 575 });
@@ -321,3 +325,12 @@ describe('GET /api/loads/{id}/invoice', () => {
     ]);
   });
 });
+
+/** Load Details' `invoiced` for the load's shipper: whether it offers the deal's invoice. */
+async function shipperSeesInvoice(app: TestApp, token: string, loadId: string): Promise<boolean> {
+  const answer = await call<{ load: { invoiced?: boolean } }>(app, 'GET', `/api/loads/${loadId}`, {
+    token,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data?.load.invoiced ?? false;
+}

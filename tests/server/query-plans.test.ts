@@ -38,7 +38,8 @@ const QUERY_BUDGET: Record<string, number> = {
   'find loads, first page': 2,
   'find loads, filters + deep page': 2,
   'my loads (shipper)': 2,
-  'load details with quotes': 4,
+  // The load, its quotes, its live trip, its payments, and whether it has an invoice.
+  'load details with quotes': 5,
   'trips with filters': 2,
   // A page of a long list and its count; a fleet's page also reads its members' files.
   'trucks, first page (5,000)': 3,

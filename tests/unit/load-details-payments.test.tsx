@@ -189,4 +189,27 @@ describe('Payment receipt', () => {
     expect(within(refundPart).getByText('Refused by the payment provider')).toBeInTheDocument();
     expect(within(refundPart).getByText('Refused on')).toBeInTheDocument();
   });
+
+  it("keeps the Invoice link after the deal was cancelled, as long as the load's invoice exists", async () => {
+    const cancelled = makeLoad({
+      payments: [
+        payment({ status: 'refunded', refund: refund('succeeded', '2025-03-04T10:00:00.000Z') }),
+      ],
+      quotes: [makeQuote({ status: 'rejected' })],
+    });
+    mockApi({ [GET_LOAD]: [loadReply({ ...cancelled, invoiced: true })] });
+    renderWithClient(<LoadDetailsPanel loadId={LOAD_ID} onClose={vi.fn()} />);
+    const paperwork = await screen.findByRole('navigation', { name: 'Paperwork' });
+    expect(within(paperwork).getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+      'href',
+      `/my-loads/${LOAD_ID}/invoice`,
+    );
+
+    // A load whose payment was refunded without a deal (another quote won the race) has none.
+    cleanup();
+    mockApi({ [GET_LOAD]: [loadReply({ ...cancelled, invoiced: false })] });
+    renderWithClient(<LoadDetailsPanel loadId={LOAD_ID} onClose={vi.fn()} />);
+    await screen.findByRole('region', { name: 'Payments' });
+    expect(screen.queryByRole('link', { name: 'Invoice' })).not.toBeInTheDocument();
+  });
 });

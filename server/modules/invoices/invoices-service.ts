@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
 import type { InvoiceParty } from '../../../src/contract/invoices';
 import { toMinorUnits } from '../../../src/contract/money';
 import type { Database } from '../../db/database';
@@ -70,6 +70,19 @@ export function createInvoicesService({ db, clock }: Dependencies) {
   }
 
   return {
+    /**
+     * Whether the load has a deal invoice: from its acceptance on, and still after the deal is
+     * cancelled (its credit note refers to it), so the shipper's accounts keep both.
+     */
+    async isInvoiced(loadId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.loadId, loadId), isNull(invoices.refersToInvoiceId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * In the acceptance's transaction: the deal's invoice, numbered from the group's counter.
      * Accepting with the same payment again issues nothing new.

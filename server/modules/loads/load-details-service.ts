@@ -26,6 +26,8 @@ type Dependencies = {
   deliveryProofs: Pick<DeliveryProofsService, 'forTrip'>;
   /** The load's payments and refunds (the payments module's), for its shipper only. */
   paymentsOfLoad: (loadId: string) => Promise<LoadPayment[]>;
+  /** Whether the load has a deal invoice (the invoices module's). */
+  isInvoiced: (loadId: string) => Promise<boolean>;
 };
 
 function toLoadQuote(quote: QuoteOnLoad, currency: string): LoadQuote {
@@ -56,6 +58,7 @@ export function createLoadDetailsService({
   stopWaits,
   deliveryProofs,
   paymentsOfLoad,
+  isInvoiced,
 }: Dependencies) {
   return {
     async forShipper(
@@ -64,10 +67,11 @@ export function createLoadDetailsService({
       lang: Language = DEFAULT_LANGUAGE,
     ): Promise<Load> {
       const row = await loads.getOwned(shipperUserId, loadId);
-      const [onLoad, trip, payments] = await Promise.all([
+      const [onLoad, trip, payments, invoiced] = await Promise.all([
         quotes.listForLoad(loadId),
         liveTripOf(db, loadId),
         paymentsOfLoad(loadId),
+        isInvoiced(loadId),
       ]);
       return {
         ...toLoadDetails(row, {
@@ -81,6 +85,7 @@ export function createLoadDetailsService({
         }),
         firstQuoteAt: row.firstQuoteAt?.toISOString() ?? null,
         payments,
+        invoiced,
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         price: trip ? await tripCharges.priceOf(trip, row.currency) : null,
         tripRating: trip ? await tripRatings.forTrip(trip.id) : null,

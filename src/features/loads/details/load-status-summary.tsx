@@ -60,8 +60,9 @@ export function LoadStatusSummary({
         <CancelLoadControl load={load} />
         <PaperworkLinks
           documentTo={load.tripId ? loadDocumentPath(load._id) : null}
+          // Kept after a cancelled deal: its invoice and credit note stay the shipper's papers.
           invoiceTo={
-            load.quotes.some((quote) => quote.status === 'accepted')
+            load.invoiced || load.quotes.some((quote) => quote.status === 'accepted')
               ? loadInvoicePath(load._id)
               : null
           }
