@@ -42,10 +42,22 @@ function byNamespace(files: LocaleFiles): Record<string, Record<string, unknown>
   );
 }
 
+/** The language the page opens in, known before anything renders (./language/start-language.ts). */
+const opening: Language =
+  typeof window === 'undefined' ? 'en' : startLanguage(window.location, navigator.languages ?? []);
+
+/** The language shown, or the one being switched to while its strings load. */
+let wanted: Language = opening;
+
+/** Whether the page's first language is shown (or could not be): from then on, every change is. */
+let openingSettled = opening === 'en';
+
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined' && isLanguage(language)) {
-    applyHtmlLanguage(document.documentElement, language);
-  }
+  if (typeof document === 'undefined' || !isLanguage(language)) return;
+  // i18next starts in English while the page's own language loads: the page keeps the language
+  // it was served in (a first screen drawn in Urdu stays right to left) until that one is shown.
+  if (!openingSettled && language !== wanted) return;
+  applyHtmlLanguage(document.documentElement, language);
 });
 
 void i18n.use(initReactI18next).init({
@@ -57,9 +69,6 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 registerLocaleUrls(entryUrls);
-
-/** The language shown, or the one being switched to while its strings load. */
-let wanted: Language = 'en';
 
 /** The language shown, or the one the page is opening in or switching to while its strings load. */
 export function languageOpening(): Language {
@@ -99,16 +108,16 @@ export async function setLanguage(language: Language): Promise<boolean> {
  * The page's first language, resolved before anything renders; the app renders once its strings
  * are in (src/main.tsx). Strings that could not load show in English.
  */
-export const firstLanguageShown: Promise<void> =
-  typeof window === 'undefined'
-    ? Promise.resolve()
-    : (async () => {
-        const language = startLanguage(window.location, navigator.languages ?? []);
-        if (language === 'en') return;
-        wanted = language;
-        await loadLanguage(language);
-        if (wanted === language) await i18n.changeLanguage(language);
-      })();
+export const firstLanguageShown: Promise<void> = openingSettled
+  ? Promise.resolve()
+  : (async () => {
+      try {
+        await loadLanguage(opening);
+        if (wanted === opening) await i18n.changeLanguage(opening);
+      } finally {
+        openingSettled = true;
+      }
+    })();
 
 /**
  * Adds namespaces (eagerly globbed `locales/en/*.json` modules, and the other languages' URLs)
