@@ -83,17 +83,18 @@ export type LanguageHints = {
 };
 
 /**
- * The drawn screen in the language the page will open in on a first visit, as the app decides it
+ * The language a drawn page opens in on a first visit, as the app decides it
  * (src/app/language/start-language.ts) with nothing stored yet on the device.
  */
-export function drawnScreenName(page: FirstScreenPage, hints: LanguageHints): FirstScreenName {
-  const { linked, browser } = hints;
-  const language =
-    page === 'driver-link'
-      ? driverLanguage({ linked, storedDriver: null, stored: null, browser })
-      : appLanguage({ stored: null, browser });
-  return `${page}.${language}`;
+export function drawnLanguage(page: FirstScreenPage, { linked, browser }: LanguageHints): Language {
+  return page === 'driver-link'
+    ? driverLanguage({ linked, storedDriver: null, stored: null, browser })
+    : appLanguage({ stored: null, browser });
 }
+
+/** The build's name for `page` drawn in `language` (src/app/first-screens). */
+export const drawnScreenName = (page: FirstScreenPage, language: Language): FirstScreenName =>
+  `${page}.${language}`;
 
 /** `<html lang dir>` of a page drawn in `language`, before the app sets them itself. */
 export function withHtmlLanguage(html: string, language: Language): string {

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { shellForPath } from '../../../src/lib/link-manifest';
 import {
+  drawnLanguage,
   drawnScreenName,
   firstScreenFiles,
   firstScreenFor,
@@ -13,7 +14,6 @@ import {
   type FirstScreenFiles,
   type LanguageHints,
 } from './first-screens';
-import type { Language } from '../../../src/contract/languages';
 
 type Cached<T> = { mtimeMs: number; size: number; value: T };
 
@@ -88,10 +88,10 @@ export function createShellHtml(indexFile: string, files: ShellFiles = {}) {
       const graph = manifest();
       if (!graph) return html;
       const screenFiles = filesFor(graph, screen);
-      const name = screen.drawn && drawnScreenName(screen.drawn, hints);
-      const markup = name ? drawnScreens()?.[name] : undefined;
-      if (!name || typeof markup !== 'string') return withFirstScreenFiles(html, screenFiles);
-      const language = name.slice(name.indexOf('.') + 1) as Language;
+      if (!screen.drawn) return withFirstScreenFiles(html, screenFiles);
+      const language = drawnLanguage(screen.drawn, hints);
+      const markup = drawnScreens()?.[drawnScreenName(screen.drawn, language)];
+      if (typeof markup !== 'string') return withFirstScreenFiles(html, screenFiles);
       return withFilesAfterFirstPaint(
         withFirstScreen(withHtmlLanguage(html, language), markup),
         screenFiles,

@@ -1,5 +1,6 @@
 import { skipToken, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import type { LinkTripView } from '../../../contract/driver-links';
+import type { Language } from '../../../contract/languages';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { getDeviceKey } from '../../../lib/device-key';
@@ -72,7 +73,7 @@ let earlyChecksSent: Promise<void> = Promise.resolve();
  * it would ask again then. `language` is the one the page opens in (its strings may still be
  * loading), for the answer's `msg`.
  */
-export function sendEarlyCheck(link: { linkId: string; tripId: string }, language: string): void {
+export function sendEarlyCheck(link: { linkId: string; tripId: string }, language: Language): void {
   earlyChecksSent = getDeviceKey().then(
     (deviceKey) => {
       const input = { ...link, deviceKey };
@@ -93,8 +94,9 @@ export function sendEarlyCheck(link: { linkId: string; tripId: string }, languag
 /** The early check of exactly this link, trip and key, once; else a new one. */
 async function sentOrNewCheck(input: VerifyDeviceInput, signal: AbortSignal) {
   await earlyChecksSent;
-  const early = earlyChecks.get(checkKey(input));
-  earlyChecks.delete(checkKey(input));
+  const key = checkKey(input);
+  const early = earlyChecks.get(key);
+  earlyChecks.delete(key);
   return (
     early ?? verifyDevice(input, { visitor: rememberedVisitorId(), includeTrip: true }, signal)
   );
