@@ -17,6 +17,9 @@ export const webManifestSchema = z.object({
   name: z.string(),
   short_name: z.string(),
   description: z.string(),
+  /** A driver link's manifest is written in the driver's language. */
+  lang: z.string().optional(),
+  dir: z.enum(['ltr', 'rtl']).optional(),
   start_url: z.string(),
   scope: z.string(),
   display: z.literal('standalone'),

@@ -18,8 +18,6 @@ const NOT_SAID = new Map<string, string>([
   ['Delivery photo *', "a stored file's label (data, written once in the uploader's words)"],
   ['Project Basis', 'a load type, a value of the contract'],
   ['Gulf Freight', 'the brand, the same in every language'],
-  ['* – Trip *', "a driver link's web manifest name (the installed app's name)"],
-  ['Trip *', "a driver link's web manifest short name"],
 ]);
 
 const TRANSLATED = SUPPORTED_LANGUAGES.filter((lang) => lang !== 'en');

@@ -30,6 +30,8 @@ describe("a driver link's own web app manifest", () => {
       scope: page,
       name: `Gulf Freight – Trip ${link.tripNumber}`,
       short_name: `Trip ${link.tripNumber}`,
+      lang: 'en',
+      dir: 'ltr',
       display: 'standalone',
       theme_color: appManifest.theme_color,
       background_color: appManifest.background_color,
@@ -62,5 +64,39 @@ describe("a driver link's own web app manifest", () => {
       expect(response.statusCode, linkId).toBe(404);
       expect(response.json(), linkId).toEqual({ success: false, msg: 'Invalid link' });
     }
+  });
+
+  it("is named in the language the page asks for, else the browser's, with no marks a launcher would draw", async () => {
+    const link = await tripWithLink(t);
+    const inUrdu = await t.app.inject({
+      method: 'GET',
+      url: `/api/driver-links/${link.linkId}/manifest.webmanifest?lang=ur`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(inUrdu.json()).toMatchObject({
+      lang: 'ur',
+      dir: 'rtl',
+      name: `Gulf Freight – ٹرپ ${link.tripNumber}`,
+      short_name: `ٹرپ ${link.tripNumber}`,
+      description: `ٹرپ ${link.tripNumber}: ڈرائیور کے لیے اسٹیٹس، اضافی خرچے اور لوکیشن۔`,
+    });
+    expect(inUrdu.body).not.toMatch(/[\u2066-\u2069]/);
+
+    // An unknown ?lang= is ignored: the browser's Arabic, then English.
+    const byBrowser = await t.app.inject({
+      method: 'GET',
+      url: `/api/driver-links/${link.linkId}/manifest.webmanifest?lang=xx`,
+      headers: { 'accept-language': 'ar-SA,ar;q=0.9' },
+    });
+    expect(byBrowser.json()).toMatchObject({ lang: 'ar', short_name: `الرحلة ${link.tripNumber}` });
+    const inHindi = await t.app.inject({
+      method: 'GET',
+      url: `/api/driver-links/${link.linkId}/manifest.webmanifest?lang=hi`,
+    });
+    expect(inHindi.json()).toMatchObject({
+      lang: 'hi',
+      dir: 'ltr',
+      short_name: `ट्रिप ${link.tripNumber}`,
+    });
   });
 });

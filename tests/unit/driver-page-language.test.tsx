@@ -58,6 +58,27 @@ describe('driver link page: language', () => {
     expect(window.location.pathname).toBe(PAGE_URL);
   });
 
+  it("names the link's manifest in the language shown, so the home-screen icon is named in it", async () => {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = '/manifest.webmanifest';
+    document.head.append(manifest);
+    try {
+      linkApi();
+      serveLocaleFilesToo();
+      const { user } = renderDriverPage();
+      await screen.findByRole('heading', { name: /TR-12/ });
+      const manifestPath = `/api/driver-links/${PAGE_URL.split('/').at(-1)}/manifest.webmanifest`;
+      expect(new URL(manifest.href).pathname + new URL(manifest.href).search).toBe(
+        `${manifestPath}?lang=en`,
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'বাংলা');
+      await waitFor(() => expect(new URL(manifest.href).search).toBe('?lang=bn'));
+    } finally {
+      manifest.remove();
+    }
+  });
+
   it("names the provider's waiting charge in the driver's language, and leaves a driver's own reason as written", async () => {
     linkApi({
       [DETAILS]: [

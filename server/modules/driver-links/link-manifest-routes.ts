@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../src/contract/languages';
 import { linkIdSchema } from '../../../src/contract/driver-links';
 import { errorEnvelope } from '../../../src/contract/envelope';
 import { WEB_MANIFEST_CONTENT_TYPE, webManifestSchema } from '../../../src/contract/web-manifest';
 import { notFound } from '../../lib/http-error';
+import { headerLanguage } from '../../lib/i18n/request-language';
 import type { Services } from '../../services';
 import { LINK_MESSAGES } from './link-guard';
 import { linkWebManifest } from './link-web-manifest';
@@ -21,13 +23,18 @@ export function linkManifestRoutes({ driverLinks }: Services): FastifyPluginAsyn
         schema: {
           tags: ['driver-links'],
           params: z.object({ id: z.string() }),
+          // The page names its manifest with the language it shows: `?lang=ur`.
+          querystring: z.object({ lang: z.string().optional() }),
           response: { 200: webManifestSchema, 404: errorEnvelope },
         },
       },
       async (request, reply) => {
         const linkId = linkIdSchema.safeParse(request.params.id);
         if (!linkId.success) throw notFound(LINK_MESSAGES.invalid);
-        const manifest = linkWebManifest(await driverLinks.installTarget(linkId.data));
+        const { lang } = request.query;
+        const language = isLanguage(lang) ? lang : (headerLanguage(request) ?? DEFAULT_LANGUAGE);
+        const target = await driverLinks.installTarget(linkId.data);
+        const manifest = linkWebManifest(target, language);
         return reply
           .type(WEB_MANIFEST_CONTENT_TYPE)
           .header('Cache-Control', 'no-cache')

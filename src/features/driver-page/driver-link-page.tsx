@@ -12,6 +12,7 @@ import { AccessDeniedScreen } from './components/access-denied-screen';
 import { CheckingLinkScreen } from './components/checking-link-screen';
 import { LinkMessageScreen } from './components/link-message-screen';
 import { TripLoadingScreen } from './components/trip-loading-screen';
+import { useLinkManifestLanguage } from './utils/use-link-manifest-language';
 import { failureMessage, isAccessDenied, isInvalidLink } from './utils/failure-message';
 import './driver-page.css';
 
@@ -59,8 +60,9 @@ export function DriverLinkPage({ tripId, linkId }: DriverLinkPageProps) {
 }
 
 function DriverLinkScreens({ tripId, linkId }: DriverLinkPageProps): ReactNode {
-  const { t } = useTranslation('driver-page');
+  const { t, i18n } = useTranslation('driver-page');
   const wellFormed = isWellFormedLinkAddress(tripId, linkId);
+  useLinkManifestLanguage(linkId, i18n.language, wellFormed);
   const deviceKey = useQuery({
     queryKey: ['device-key'],
     queryFn: getDeviceKey,
