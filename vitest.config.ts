@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { missingServices, onCi } from './tests/support/required-services';
+import { missingServices, onCi } from './tests/support/required-services.ts';
 
 // On CI a missing PostgreSQL, Redis or pg_ctl fails the run here, before any test: otherwise
 // their suites would be left out and the run would pass without them.

@@ -1,10 +1,13 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Language } from '../../src/contract/languages';
 import { LIST_PAGE_SIZE, type Pagination } from '../../src/contract/list-page';
 
 /** What the server does with one of a list's columns, under the id the screen gives it. */
 export type ListColumn = {
   /** What the column sorts by (a display id by its number, a date by its instant). */
   order?: AnyColumn | SQL;
+  /** Its order for a reader of another language, when the column shows names in it. */
+  orderIn?: Partial<Record<Language, SQL>>;
   /** The text the column shows, for its filter: rows containing the filter, ignoring case. */
   text?: AnyColumn | SQL;
   /** Rows the text filter also matches, e.g. a place by the name it shows in Arabic. */
@@ -20,6 +23,8 @@ export type ListRequest = {
   sort?: string;
   order?: 'asc' | 'desc';
   timeZone?: string;
+  /** The reader's language (the request's), for a column that orders by the names it shows. */
+  language?: Language;
 } & Record<string, unknown>;
 
 /** The rows of one page, with docs/product.md §3's pagination. */
@@ -60,7 +65,8 @@ export function listOrder(
   request: ListRequest,
   newestFirst: SQL[],
 ): SQL[] {
-  const key = request.sort ? columns[request.sort]?.order : undefined;
+  const column = request.sort ? columns[request.sort] : undefined;
+  const key = (request.language && column?.orderIn?.[request.language]) ?? column?.order;
   if (!key) return newestFirst;
   const direction = request.order === 'desc' ? desc : asc;
   return [sql`${direction(key)} nulls last`, ...newestFirst];

@@ -20,6 +20,24 @@ const shownCountries: NamedPlace[] = countries.map((country) => ({
   shown: searchText(arabicRegions.of(country.isoCode) ?? country.name),
 }));
 
+/**
+ * The stored city names in the order of the names an Arabic reader sees, joined by a character
+ * no name holds: the database splits it back into one array, sent as one parameter.
+ */
+const arabicCollator = new Intl.Collator('ar');
+const CITY_SEPARATOR = '|';
+const citiesInArabicOrder = Object.entries(namesAr.cities)
+  .sort(([, a], [, b]) => arabicCollator.compare(a, b))
+  .map(([canonical]) => canonical)
+  .join(CITY_SEPARATOR);
+
+/** A city column's order by the names it shows in each language but English. */
+export function cityOrderIn(city: AnyColumn): ListColumn['orderIn'] {
+  return {
+    ar: sql`array_position(string_to_array(${citiesInArabicOrder}, ${CITY_SEPARATOR}), ${city})`,
+  };
+}
+
 const containing = (places: NamedPlace[], needle: string) =>
   places.filter((place) => place.shown.includes(needle)).map((place) => place.canonical);
 
@@ -45,13 +63,14 @@ export function placeShownAs(city: AnyColumn, country: SQL) {
 }
 
 /**
- * A list's origin or destination column: ordered by its city, filtered by 'City, Country' as
+ * A list's origin or destination column: ordered by its city (as its reader sees it), filtered by 'City, Country' as
  * stored or by the names the place shows in the reader's language.
  */
 export function routePlaceColumn(city: AnyColumn, stop: AnyColumn): ListColumn {
   const country = sql`(${stop}->>'country')`;
   return {
     order: sql`lower(${city})`,
+    orderIn: cityOrderIn(city),
     text: sql`${city} || ', ' || ${country}`,
     alsoMatching: placeShownAs(city, country),
   };

@@ -356,4 +356,38 @@ describe('column filters', () => {
     expect((await links({ origin: 'الدمام' })).rows).toHaveLength(1);
     expect((await links({ origin: 'الدمام' }, 'rival')).rows).toHaveLength(1);
   });
+
+  it('order a route by the names an Arabic reader sees', async () => {
+    const reader = await signInShipper(t, 'Al Ghamdi Freight');
+    const cities = ['Jeddah', 'Abha', 'Dubai'];
+    await t.db.insert(loads).values(
+      cities.map((city, index) => ({
+        shipperUserId: reader._id,
+        source: stop('Saudi Arabia', city),
+        destination: stop('Kuwait', 'Kuwait City'),
+        sourceCity: city,
+        destinationCity: 'Kuwait City',
+        weightValue: 10,
+        weightUnit: 'ton' as const,
+        weightKg: 10_000,
+        material: `Sorted ${index}`,
+        loadType: 'FTL' as const,
+        currency: 'SAR',
+        scheduledDate: new Date('2026-12-01T08:00:00Z'),
+      })),
+    );
+    const originsIn = async (language: string, order: 'asc' | 'desc') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/loads/user?status=pending&limit=5&sort=origin&order=${order}`,
+        headers: { authorization: `Bearer ${reader.token}`, 'accept-language': language },
+      });
+      const body = response.json<{ data: { list: { source: { city: string } }[] } }>();
+      return body.data.list.map((load) => load.source.city);
+    };
+    expect(await originsIn('en', 'asc')).toEqual(['Abha', 'Dubai', 'Jeddah']);
+    // أبها، جدة، دبي
+    expect(await originsIn('ar', 'asc')).toEqual(['Abha', 'Jeddah', 'Dubai']);
+    expect(await originsIn('ar', 'desc')).toEqual(['Dubai', 'Jeddah', 'Abha']);
+  });
 });

@@ -70,7 +70,10 @@ export function loadsRoutes({
         },
       },
       async (request) => {
-        const page = await loads.pageForShipper(callerOf(request).user.id, request.query);
+        const page = await loads.pageForShipper(callerOf(request).user.id, {
+          ...request.query,
+          language: requestLanguage(request),
+        });
         return { success: true, data: { list: page.rows, pagination: page.pagination } };
       },
     );

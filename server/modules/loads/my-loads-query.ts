@@ -13,6 +13,7 @@ import {
   pageOfList,
   type ListColumn,
   type ListPage,
+  type ListRequest,
 } from '../../lib/list-page';
 import { routePlaceColumn } from '../../lib/place-names';
 import { quotes } from '../quotes/quotes.schema';
@@ -22,7 +23,8 @@ import { loads } from './loads.schema';
 const FINISHED: LoadStatus[] = ['completed', 'cancelled'];
 
 export type MyLoadsRequest = Partial<z.output<typeof myLoadsQuery>> &
-  Pick<z.output<typeof myLoadsQuery>, 'status'>;
+  Pick<z.output<typeof myLoadsQuery>, 'status'> &
+  Pick<ListRequest, 'language'>;
 
 // Read-only count over the quotes module's table for the list's Quotes column.
 const quoteCount = sql<number>`(select count(*)::int from ${quotes} where ${eq(quotes.loadId, loads.id)})`;

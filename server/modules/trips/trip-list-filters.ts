@@ -1,13 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { myTripsRequest } from '../../../src/contract/trips';
+import type { ListRequest } from '../../lib/list-page';
 import { drivers } from '../drivers/drivers.schema';
 import { loads } from '../loads/loads.schema';
 import { trucks } from '../trucks/trucks.schema';
 import { parseDisplayIdFilter } from './display-id-filter';
 import { trips } from './trips.schema';
 
-export type MyTripsRequest = z.output<typeof myTripsRequest>;
+export type MyTripsRequest = z.output<typeof myTripsRequest> & Pick<ListRequest, 'language'>;
 
 /**
  * The Trips filters as conditions on trips joined with loads, drivers and trucks, combined with
