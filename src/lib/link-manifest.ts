@@ -39,9 +39,13 @@ export function matchDriverLinkPath(pathname: string): DriverLinkPath | null {
   return { tripId: match[1], linkId: match[2] };
 }
 
-/** The link's own web app manifest, served by the API without credentials. */
-export const linkManifestUrl = (linkId: string) =>
-  `/api/driver-links/${encodeURIComponent(linkId)}/manifest.webmanifest`;
+/**
+ * The link's own web app manifest, served by the API without credentials; in `language` when
+ * the page knows the one it shows (the manifest names the installed link in it).
+ */
+export const linkManifestUrl = (linkId: string, language?: string) =>
+  `/api/driver-links/${encodeURIComponent(linkId)}/manifest.webmanifest` +
+  (language ? `?lang=${encodeURIComponent(language)}` : '');
 
 /** The link's page, which is also its manifest's `id`, `start_url` and `scope`. */
 export const driverLinkPathOf = ({ tripId, linkId }: DriverLinkPath) =>
@@ -61,8 +65,8 @@ export function rewriteManifestHref(html: string, manifestHref: string): string 
   );
 }
 
-/** The shell as a driver link's page serves it; any other path gets it unchanged. */
-export function shellForPath(html: string, pathname: string): string {
+/** The shell as a driver link's page serves it (in `language`); any other path gets it unchanged. */
+export function shellForPath(html: string, pathname: string, language?: string): string {
   const link = matchDriverLinkPath(pathname);
-  return link ? rewriteManifestHref(html, linkManifestUrl(link.linkId)) : html;
+  return link ? rewriteManifestHref(html, linkManifestUrl(link.linkId, language)) : html;
 }

@@ -52,11 +52,11 @@ describe('the web app shell', () => {
     expect(linkPage.statusCode).toBe(200);
     expect(linkPage.headers['content-type']).toContain('text/html');
     expect(linkPage.headers['cache-control']).toBe('no-cache');
-    // Only the manifest link changes.
+    // Only the manifest link changes: the link's own, in the language the page opens in.
     expect(linkPage.body).toBe(
       INDEX_HTML.replace(
         'href="/manifest.webmanifest"',
-        `href="/api/driver-links/${LINK_ID}/manifest.webmanifest"`,
+        `href="/api/driver-links/${LINK_ID}/manifest.webmanifest?lang=en"`,
       ),
     );
 
@@ -291,7 +291,7 @@ describe('the first screens of the pages opened from outside the app', () => {
 
   it('sends a driver link drawn, its chunks loaded once that screen has painted, those needing nothing of the entry run first', async () => {
     const html = await page(`/trip/${TRIP_ID}/details/${LINK_ID}`);
-    expect(manifestHref(html)).toBe(`/api/driver-links/${LINK_ID}/manifest.webmanifest`);
+    expect(manifestHref(html)).toBe(`/api/driver-links/${LINK_ID}/manifest.webmanifest?lang=en`);
     expect(html).toContain(`<div id="root">${DRAWN_SCREENS['driver-link.en']}</div>`);
     expect(tags(html, /<script\b[^>]*type="module"/g)).toEqual([]);
     const boot = /<script defer src="\/first-screen-boot\.js"([^>]*)><\/script>/.exec(html)?.[1];
@@ -328,6 +328,10 @@ describe('the first screens of the pages opened from outside the app', () => {
         `<div id="root">${DRAWN_SCREENS[screen as 'driver-link.en']}</div>`,
       );
       expect(htmlTag(html), url).toBe(htmlOpening);
+      // The home-screen name is asked for in the same language.
+      expect(manifestHref(html), url).toBe(
+        `/api/driver-links/${LINK_ID}/manifest.webmanifest?lang=${screen.split('.')[1]}`,
+      );
     }
   });
 

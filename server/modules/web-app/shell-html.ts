@@ -83,13 +83,13 @@ export function createShellHtml(indexFile: string, files: ShellFiles = {}) {
   return {
     /** The page for `pathname`, drawn in the language `hints` point to where it is drawn. */
     forPath(pathname: string, hints: LanguageHints = { linked: null, browser: [] }): string {
-      const html = shellForPath(index(), pathname);
       const screen = firstScreenFor(pathname);
+      const language = screen.drawn ? drawnLanguage(screen.drawn, hints) : undefined;
+      const html = shellForPath(index(), pathname, language);
       const graph = manifest();
       if (!graph) return html;
       const screenFiles = filesFor(graph, screen);
-      if (!screen.drawn) return withFirstScreenFiles(html, screenFiles);
-      const language = drawnLanguage(screen.drawn, hints);
+      if (!screen.drawn || !language) return withFirstScreenFiles(html, screenFiles);
       const markup = drawnScreens()?.[drawnScreenName(screen.drawn, language)];
       if (typeof markup !== 'string') return withFirstScreenFiles(html, screenFiles);
       return withFilesAfterFirstPaint(

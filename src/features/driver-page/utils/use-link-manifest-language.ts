@@ -9,6 +9,8 @@ export function useLinkManifestLanguage(linkId: string, language: string, wellFo
   useEffect(() => {
     if (!wellFormed) return;
     const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (manifest) manifest.href = `${linkManifestUrl(linkId)}?lang=${encodeURIComponent(language)}`;
+    const href = linkManifestUrl(linkId, language);
+    // The page was served naming it already: setting it again would fetch it again.
+    if (manifest && manifest.getAttribute('href') !== href) manifest.href = href;
   }, [linkId, language, wellFormed]);
 }
