@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // With extensions: Vite's native config loader (its future default) resolves no extensionless path.
 import { appManifest } from './src/contract/web-manifest.ts';
+import { driverLinkChunkGroups } from './scripts/driver-chunks.ts';
 import { firstScreens } from './scripts/vite-first-screens.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -107,11 +108,14 @@ function buildIdentity(): string {
   }
 }
 
+const driverLinkChunks = driverLinkChunkGroups(import.meta.dirname);
+
 const define = { __BUILD_ID__: JSON.stringify(buildIdentity()) };
 
 export default defineConfig({
   plugins: [
     react(),
+    driverLinkChunks.plugin,
     recordAppLogLevel,
     pwa,
     buildManifestOutsideClient(),
@@ -143,6 +147,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            ...driverLinkChunks.groups,
             {
               name: 'reference',
               test: /src\/(contract\/(countries\.ts|reference\/(truck-types\.ts|countries\.json))|lib\/reference-names\/)/,

@@ -145,7 +145,7 @@ test("a driver's link page, with its own manifest", async ({ browser, request },
   await expect(driver.getByRole('heading', { name: `Trip ${trip.tripNumber}` })).toBeVisible();
   await expect(driver.locator('link[rel="manifest"]')).toHaveAttribute(
     'href',
-    `/api/driver-links/${link.linkId}/manifest.webmanifest`,
+    `/api/driver-links/${link.linkId}/manifest.webmanifest?lang=en`,
   );
   await settle(driver);
   expect(violations).toEqual([]);

@@ -128,6 +128,8 @@ test("a driver link installs as itself: its page names the link's manifest, onli
     providerToken,
   );
   const linkManifest = `/api/driver-links/${link._id}/manifest.webmanifest`;
+  // Named in the language the page shows: the home-screen icon is named in it.
+  const linkManifestInEnglish = `${linkManifest}?lang=en`;
 
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -138,7 +140,7 @@ test("a driver link installs as itself: its page names the link's manifest, onli
 
   // First load: the server rewrote the shell.
   await driver.goto(linkUrl);
-  expect(await manifestHref(driver)).toBe(linkManifest);
+  expect(await manifestHref(driver)).toBe(linkManifestInEnglish);
   const manifest = (await (await request.get(linkManifest)).json()) as Manifest;
   expect(manifest).toMatchObject({ id: linkUrl, start_url: linkUrl, scope: linkUrl });
   expect(manifest.name).toBe(`Gulf Freight – Trip ${trip.tripNumber}`);
@@ -148,7 +150,7 @@ test("a driver link installs as itself: its page names the link's manifest, onli
   await context.setOffline(true);
   const offlineLoad = await driver.reload();
   expect(offlineLoad?.fromServiceWorker()).toBe(true);
-  expect(await manifestHref(driver)).toBe(linkManifest);
+  await expect.poll(() => manifestHref(driver)).toBe(linkManifestInEnglish);
   // Any other page of the app keeps the app's own manifest.
   await driver.goto('/signin');
   expect(await manifestHref(driver)).toBe('/manifest.webmanifest');

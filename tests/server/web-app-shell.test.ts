@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVER_LINK_CHUNKS } from '../../src/app/first-screens/driver-link-modules';
 import { firstScreenFor } from '../../server/modules/web-app/first-screens';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -187,41 +188,50 @@ const BUILD_MANIFEST = {
     css: ['assets/app-a1.css'],
   },
   '_router-o1.js': { file: 'assets/router-o1.js' },
-  'src/app/driver-app.tsx': {
-    file: 'assets/driver-app-w1.js',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-    dynamicImports: ['src/features/driver-page/driver-link-page.tsx'],
-  },
   'src/app/locales/app-translations.ts': {
     file: 'assets/app-translations-t1.js',
     isDynamicEntry: true,
     imports: ['index.html'],
   },
-  'src/features/driver-page/driver-link-page.tsx': {
-    file: 'assets/driver-link-page-d1.js',
-    isDynamicEntry: true,
-    imports: ['_runtime-r1.js', 'index.html'],
-    dynamicImports: ['src/features/driver-page/components/driver-trip-view.tsx'],
-    css: ['assets/driver-link-page-d1.css'],
+  // The driver link's modules, gathered by the build into chunks of their own names
+  // (scripts/driver-chunks.ts).
+  '_driver-link-g1.js': {
+    file: 'assets/driver-link-g1.js',
+    name: 'driver-link',
+    imports: [
+      '_runtime-r1.js',
+      'index.html',
+      '_app-and-driver-link-g2.js',
+      '_driver-link-shared-g3.js',
+    ],
+    dynamicImports: ['src/lib/driver-db.ts'],
+    css: ['assets/driver-link-g1.css'],
   },
-  '_driver-db-b1.js': { file: 'assets/driver-db-b1.js', imports: ['_dexie-x1.js'] },
+  '_app-and-driver-link-g2.js': {
+    file: 'assets/app-and-driver-link-g2.js',
+    name: 'app-and-driver-link',
+    imports: ['_runtime-r1.js', 'index.html', '_query-client-q1.js'],
+    css: ['assets/app-and-driver-link-g2.css'],
+  },
+  '_driver-link-shared-g3.js': {
+    file: 'assets/driver-link-shared-g3.js',
+    name: 'driver-link-shared',
+    imports: ['_runtime-r1.js', 'index.html', '_app-and-driver-link-g2.js'],
+    css: ['assets/driver-link-shared-g3.css'],
+  },
+  // A library: it needs nothing of the entry.
+  '_query-client-q1.js': { file: 'assets/query-client-q1.js' },
+  // Loaded once the outbox is used, not on a first visit.
+  'src/lib/driver-db.ts': {
+    file: 'assets/driver-db-b1.js',
+    isDynamicEntry: true,
+    imports: ['_dexie-x1.js', '_driver-link-shared-g3.js'],
+  },
   '_dexie-x1.js': { file: 'assets/dexie-x1.js' },
-  'src/features/driver-page/components/driver-trip-view.tsx': {
-    file: 'assets/driver-trip-view-v1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', 'src/features/driver-page/driver-link-page.tsx', '_driver-db-b1.js'],
-    css: ['assets/driver-trip-view-v1.css'],
-  },
   'src/features/profile/profile-page.tsx': {
     file: 'assets/profile-page-p1.js',
     isDynamicEntry: true,
     imports: ['index.html'],
-  },
-  'src/lib/query-cache-db.ts': {
-    file: 'assets/query-cache-db-q1.js',
-    isDynamicEntry: true,
-    imports: ['_dexie-x1.js'],
   },
 };
 const drawnScreen = (words: string) =>
@@ -296,21 +306,21 @@ describe('the first screens of the pages opened from outside the app', () => {
     expect(tags(html, /<script\b[^>]*type="module"/g)).toEqual([]);
     const boot = /<script defer src="\/first-screen-boot\.js"([^>]*)><\/script>/.exec(html)?.[1];
     expect(boot).toContain('data-entry="/assets/index-e1.js"');
+    expect(boot).toContain('data-early="/assets/query-client-q1.js"');
     expect(boot).toContain(
-      'data-early="/assets/driver-db-b1.js /assets/dexie-x1.js /assets/query-cache-db-q1.js"',
+      'data-modules="/assets/runtime-r1.js /assets/driver-link-g1.js /assets/app-and-driver-link-g2.js /assets/driver-link-shared-g3.js"',
     );
-    expect(boot).toContain(
-      'data-modules="/assets/runtime-r1.js /assets/driver-app-w1.js /assets/driver-link-page-d1.js /assets/driver-trip-view-v1.js"',
-    );
-    // Only what the page needs: no other page's chunk. The route's stylesheet comes with the page
-    // (its chunk runs only once it is there); the trip view's comes later with its chunk.
+    // Only what the page needs: no other page's chunk, nor the outbox's database.
     expect(html).not.toContain('profile-page');
+    expect(html).not.toContain('driver-db');
     // Nor the app of shippers and providers, and its router: a link is an app of its own.
     expect(html).not.toContain('/assets/app-a1.js');
     expect(html).not.toContain('router-o1');
     expect(tags(html, /<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/index-e1.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/driver-link-page-d1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/driver-link-g1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/app-and-driver-link-g2.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/driver-link-shared-g3.css">',
     ]);
   });
 
@@ -346,7 +356,7 @@ describe('the first screens of the pages opened from outside the app', () => {
 
   it("sends a malformed link's address the driver's page, which says the link is not valid", async () => {
     const html = await page(`/trip/${TRIP_ID}/details/short`);
-    expect(html).toContain('/assets/driver-app-w1.js');
+    expect(html).toContain('/assets/driver-link-g1.js');
     expect(html).not.toContain('/assets/app-a1.js');
     // No link, so no manifest of its own.
     expect(manifestHref(html)).toBe('/manifest.webmanifest');
@@ -357,7 +367,9 @@ describe('the first screens of the pages opened from outside the app', () => {
       const screen = firstScreenFor(url);
       expect(screen, url).not.toBeNull();
       for (const module of [...(screen?.modules ?? []), ...(screen?.styled ?? [])]) {
-        expect(existsSync(module), module).toBe(true);
+        // Or a chunk the build's groups name (scripts/driver-chunks.ts).
+        const isChunkName = (DRIVER_LINK_CHUNKS as readonly string[]).includes(module);
+        expect(isChunkName || existsSync(module), module).toBe(true);
       }
     }
   });

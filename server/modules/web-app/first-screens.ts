@@ -2,6 +2,10 @@ import type {
   FirstScreenName,
   FirstScreenPage,
 } from '../../../src/app/first-screens/first-screen-names';
+import {
+  DRIVER_LINK_CHUNKS,
+  DRIVER_LINK_MODULES,
+} from '../../../src/app/first-screens/driver-link-modules';
 import { appLanguage, driverLanguage } from '../../../src/app/language/language-choice';
 import { isRtl, type Language } from '../../../src/contract/languages';
 import { matchDriverPagePath } from '../../../src/lib/link-manifest';
@@ -9,6 +13,8 @@ import { matchDriverPagePath } from '../../../src/lib/link-manifest';
 /** One chunk of Vite's build manifest (dist/client-manifest.json, written by vite.config.ts). */
 type ManifestChunk = {
   file: string;
+  /** A chunk's name: a chunk the build's groups made has no module of its own (its key is `_…`). */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -23,7 +29,8 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export type FirstScreen = {
   /**
    * The lazily loaded modules the first screen cannot show without, as the router
-   * (src/app/router.tsx) and the pages load them, each with its static imports.
+   * (src/app/router.tsx) and the pages load them, each with its static imports; or the chunks the
+   * build gathered such modules into, by name.
    */
   modules: string[];
   /**
@@ -54,17 +61,8 @@ const SIGN_IN: FirstScreen = {
   drawn: 'signin',
 };
 const DRIVER_LINK: FirstScreen = {
-  modules: [
-    // A driver's link is an app of its own, without the router (src/main.tsx).
-    'src/app/driver-app.tsx',
-    'src/features/driver-page/driver-link-page.tsx',
-    // The verified trip, asked for once the device key is read, with the link's schemas, which
-    // the link's check needs first. Not Dexie: it loads once the outbox is used.
-    'src/features/driver-page/components/driver-trip-view.tsx',
-    // The query cache is restored from IndexedDB before the link's queries run (docs/architecture.md §7).
-    'src/lib/query-cache-db.ts',
-  ],
-  styled: ['src/features/driver-page/driver-link-page.tsx'],
+  modules: [...DRIVER_LINK_MODULES, ...DRIVER_LINK_CHUNKS],
+  styled: ['src/features/driver-page/driver-link-page.tsx', ...DRIVER_LINK_CHUNKS],
   drawn: 'driver-link',
 };
 
@@ -102,6 +100,20 @@ export function withHtmlLanguage(html: string, language: Language): string {
   return html.replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${dir}">`);
 }
 
+/**
+ * The manifest's keys of modules, or of chunks by name where the build gathered modules into
+ * chunks of its own (their modules have no key); what the manifest does not know is skipped.
+ */
+function keysOf(manifest: BuildManifest, modulesOrChunks: string[]): string[] {
+  return modulesOrChunks.flatMap((wanted) =>
+    manifest[wanted]
+      ? [wanted]
+      : Object.keys(manifest).filter(
+          (key) => key.startsWith('_') && manifest[key]?.name === wanted,
+        ),
+  );
+}
+
 /** `keys` and their static imports, transitively, each once; unknown keys are skipped. */
 function staticClosure(manifest: BuildManifest, keys: string[]): string[] {
   const seen = new Set<string>();
@@ -132,7 +144,7 @@ export function firstScreenFiles(manifest: BuildManifest, screen: FirstScreen): 
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = new Set(staticClosure(manifest, entries));
   const files: FirstScreenFiles = { preload: [], early: [], styles: [] };
-  for (const key of staticClosure(manifest, screen.modules)) {
+  for (const key of staticClosure(manifest, keysOf(manifest, screen.modules))) {
     const chunk = manifest[key];
     if (!chunk || loaded.has(key)) continue;
     if (chunk.file.endsWith('.js')) {
@@ -142,7 +154,7 @@ export function firstScreenFiles(manifest: BuildManifest, screen: FirstScreen): 
       (needsEntry ? files.preload : files.early).push(`/${chunk.file}`);
     }
   }
-  for (const key of staticClosure(manifest, screen.styled)) {
+  for (const key of staticClosure(manifest, keysOf(manifest, screen.styled))) {
     const css = loaded.has(key) ? [] : (manifest[key]?.css ?? []);
     files.styles.push(...css.map((file) => `/${file}`));
   }
