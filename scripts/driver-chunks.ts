@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 import {
   DRIVER_LINK_CHUNKS,
   DRIVER_LINK_MODULES,
-} from '../src/app/first-screens/driver-link-modules.ts';
+  SIGN_IN_MODULES,
+} from '../src/app/first-screens/first-screen-modules.ts';
 
 type ModuleGraph = {
   getModuleInfo(id: string): {
@@ -18,7 +19,8 @@ type ModuleGraph = {
  * three chunks instead of some forty small ones, each a request of its own on a phone's six
  * connections over a weak signal.
  * - 'driver-link': the modules only the driver's page uses.
- * - 'app-and-driver-link': those the signed-in app's shell (src/app/app.tsx) loads too.
+ * - 'app-and-driver-link': those the sign-in page's first visit loads too (the app's shell, the
+ *   sign-in page, the app's strings), so neither fetches what it does not run.
  * - 'driver-link-shared': those other pages of the app import (the UI kit's dialog, formats,
  *   icons…), so a shipper's or provider's page that needs one never fetches the driver's page.
  * Everything else keeps Rolldown's own splitting, lazy parts of the driver's page included (the
@@ -27,7 +29,7 @@ type ModuleGraph = {
 export function driverLinkChunkGroups(root: string) {
   const roots = new Set(DRIVER_LINK_MODULES.map((module) => path.resolve(root, module)));
   const entry = path.resolve(root, 'src/main.tsx');
-  const signedInApp = path.resolve(root, 'src/app/app.tsx');
+  const signInScreen = SIGN_IN_MODULES.map((module) => path.resolve(root, module));
   const chunkOf = new Map<string, (typeof DRIVER_LINK_CHUNKS)[number]>();
 
   function staticClosure(graph: ModuleGraph, from: Iterable<string>): Set<string> {
@@ -46,18 +48,17 @@ export function driverLinkChunkGroups(root: string) {
   function sortModules(graph: ModuleGraph) {
     chunkOf.clear();
     const inEntry = staticClosure(graph, [entry]);
-    const inSignedInApp = staticClosure(graph, [signedInApp]);
+    const onSignIn = staticClosure(graph, signInScreen);
     const firstVisit = [...staticClosure(graph, roots)].filter((id) => !inEntry.has(id));
-    // Own: every importer is the driver's page's own too (a root may be imported from anywhere:
-    // it is loaded lazily, as a whole).
+    // Own: every importer is the driver's page's own too, or the entry, which imports the
+    // driver's app for a link's address only (src/main.tsx).
     const own = new Set(firstVisit);
     for (let changed = true; changed;) {
       changed = false;
       for (const id of own) {
-        if (roots.has(id)) continue;
         const info = graph.getModuleInfo(id);
         const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-        if (importers.some((importer) => !own.has(importer))) {
+        if (importers.some((importer) => importer !== entry && !own.has(importer))) {
           own.delete(id);
           changed = true;
         }
@@ -68,7 +69,7 @@ export function driverLinkChunkGroups(root: string) {
         id,
         own.has(id)
           ? 'driver-link'
-          : inSignedInApp.has(id)
+          : onSignIn.has(id)
             ? 'app-and-driver-link'
             : 'driver-link-shared',
       );

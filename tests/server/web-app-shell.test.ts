@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVER_LINK_CHUNKS } from '../../src/app/first-screens/driver-link-modules';
+import { DRIVER_LINK_CHUNKS } from '../../src/app/first-screens/first-screen-modules';
 import { firstScreenFor } from '../../server/modules/web-app/first-screens';
 import { createTestApp, type TestApp } from './support/test-app';
 

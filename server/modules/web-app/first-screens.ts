@@ -5,7 +5,8 @@ import type {
 import {
   DRIVER_LINK_CHUNKS,
   DRIVER_LINK_MODULES,
-} from '../../../src/app/first-screens/driver-link-modules';
+  SIGN_IN_MODULES,
+} from '../../../src/app/first-screens/first-screen-modules';
 import { appLanguage, driverLanguage } from '../../../src/app/language/language-choice';
 import { isRtl, type Language } from '../../../src/contract/languages';
 import { matchDriverPagePath } from '../../../src/lib/link-manifest';
@@ -51,12 +52,7 @@ const APP_MODULE = 'src/app/app.tsx';
 const APP: FirstScreen = { modules: [APP_MODULE], styled: [] };
 
 const SIGN_IN: FirstScreen = {
-  modules: [
-    APP_MODULE,
-    'src/features/auth/sign-in-page.tsx',
-    // Every page but the driver's waits for the other areas' strings (`withTranslations`).
-    'src/app/locales/app-translations.ts',
-  ],
+  modules: [...SIGN_IN_MODULES],
   styled: ['src/features/auth/sign-in-page.tsx'],
   drawn: 'signin',
 };

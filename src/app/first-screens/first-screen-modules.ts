@@ -1,10 +1,20 @@
 /**
- * What a driver link's first visit runs beyond the entry (issue 21 §6), as paths from the
- * project's root: the lazily loaded modules its first screen and the verified trip need, each
- * with its static imports. The server names their chunks in the page it sends
- * (server/modules/web-app/first-screens.ts) and the build gathers them into few files
- * (scripts/driver-chunks.ts). No imports: Vite's config loads it as it is.
+ * What a first visit runs beyond the entry, as paths from the project's root: the lazily loaded
+ * modules a page's first screen needs, each with its static imports. The server names their
+ * chunks in the page it sends (server/modules/web-app/first-screens.ts); the build gathers a
+ * driver link's into few files (scripts/driver-chunks.ts). No imports: Vite's config loads it
+ * as it is.
  */
+
+export const SIGN_IN_MODULES = [
+  // The app of shippers and providers, which the entry imports for every address but a link's.
+  'src/app/app.tsx',
+  'src/features/auth/sign-in-page.tsx',
+  // Every page but the driver's waits for the other areas' strings (`withTranslations`).
+  'src/app/locales/app-translations.ts',
+] as const;
+
+/** A driver link's (issue 21 §6): its app, its page and the verified trip. */
 export const DRIVER_LINK_MODULES = [
   // A driver's link is an app of its own, without the router (src/main.tsx).
   'src/app/driver-app.tsx',
