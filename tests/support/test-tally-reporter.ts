@@ -4,6 +4,7 @@ import { onCi } from './required-services';
 /** The project names of vitest.config.ts, as a reader of the log knows them. */
 const PROJECT_LABELS: Record<string, string> = {
   unit: 'unit (jsdom)',
+  'unit-time-zones': 'unit (jsdom) switching time zones',
   server: 'server on PGlite',
   'server-postgres': 'server on PostgreSQL',
 };
