@@ -119,6 +119,46 @@ describe('a retry after a crash between the commit and the kept answer', () => {
     expect(announced).toHaveLength(1);
   });
 
+  it('answers a charge decision as made, decided once, and still refuses a second decision', async () => {
+    const trip = await tripWithBoundLink(t);
+    const added = await addCharge(t, trip.link);
+    const chargeId = added.body.data?.charge._id ?? '';
+    const decideOnce = async (key: string, body: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/trip-charges/${chargeId}/decision`,
+        payload: body,
+        headers: { authorization: `Bearer ${trip.provider.token}`, 'idempotency-key': key },
+      });
+      return { status: response.statusCode, body: response.json() as { msg?: string } };
+    };
+    const first = await decideOnce('decide-1', { decision: 'approve' });
+    expect(first.status).toBe(200);
+    const [decided] = await t.db.select().from(tripCharges).where(eq(tripCharges.id, chargeId));
+    await forgetAnswer('decide-1');
+
+    const retry = await decideOnce('decide-1', { decision: 'approve' });
+    expect(retry).toMatchObject({ status: 200, body: { msg: 'Charge approved' } });
+    const [after] = await t.db.select().from(tripCharges).where(eq(tripCharges.id, chargeId));
+    expect(after).toEqual(decided);
+    const approvals = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.tripId, trip.tripId), eq(notifications.kind, 'charge_approved')),
+        );
+    const announced = await approvals();
+    expect(announced.length).toBeGreaterThan(0);
+    // Under another key it is a second decision, refused as before.
+    const second = await decideOnce('decide-2', { decision: 'reject' });
+    expect(second).toMatchObject({
+      status: 409,
+      body: { msg: 'This charge was already decided.' },
+    });
+    expect(await approvals()).toHaveLength(announced.length);
+  });
+
   it('returns the documents the first attempt stored, stored once', async () => {
     const provider = await signInProvider(t);
     const truck = await addTruck(t, provider.groupId);

@@ -85,6 +85,7 @@ export function tripChargesRoutes({ tripCharges }: Services): FastifyPluginAsync
           { groupId, userId },
           request.params.id,
           request.body,
+          idempotentRequestIdOf(request),
         );
         const msg =
           charge.status === 'approved' ? DECISION_MESSAGES.approved : DECISION_MESSAGES.rejected;

@@ -104,6 +104,7 @@ export function createTripChargesService({
       decider: { groupId: string; userId: string },
       chargeId: string,
       decision: ChargeDecision,
+      requestId?: string,
     ): Promise<DriverCharge> {
       const row = await db.transaction(async (tx) => {
         const [found] = await tx
@@ -113,12 +114,17 @@ export function createTripChargesService({
           .where(and(eq(tripCharges.id, chargeId), eq(trips.groupId, decider.groupId)))
           .for('no key update', { of: [trips, tripCharges] });
         if (!found) throw notFound(CHARGE_NOT_FOUND);
+        // This very decision, retried after a crash cut its answer: it is done.
+        if (requestId !== undefined && found.charge.decisionRequestId === requestId) {
+          return found.charge;
+        }
         const [decided] = await tx
           .update(tripCharges)
           .set({
             ...outcomeOf(found.charge, decision),
             decidedBy: decider.userId,
             decidedAt: clock.now(),
+            decisionRequestId: requestId ?? null,
           })
           .where(eq(tripCharges.id, chargeId))
           .returning();

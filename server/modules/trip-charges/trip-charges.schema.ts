@@ -28,6 +28,11 @@ export const tripCharges = pgTable(
     status: text('status', { enum: CHARGE_STATUSES }).notNull().default('pending'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The decision's request (its Idempotency-Key's id): a retry after a crash between the
+     * decision's commit and its kept answer is answered with the decision, not 'already decided'.
+     */
+    decisionRequestId: uuid('decision_request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Set on the provider's waiting charge: the stop it bills, one charge per trip and stop. */
     waitingStop: text('waiting_stop', { enum: TRIP_STOPS }),

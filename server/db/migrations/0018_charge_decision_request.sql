@@ -1,0 +1,1 @@
+ALTER TABLE "trip_charges" ADD COLUMN "decision_request_id" uuid;
