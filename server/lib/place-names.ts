@@ -31,10 +31,13 @@ const citiesInArabicOrder = Object.entries(namesAr.cities)
   .map(([canonical]) => canonical)
   .join(CITY_SEPARATOR);
 
-/** A city column's order by the names it shows in each language but English. */
-export function cityOrderIn(city: AnyColumn): ListColumn['orderIn'] {
+/** A city column's order: by its stored name, and by the name it shows in Arabic for that reader. */
+export function cityOrder(city: AnyColumn): Pick<ListColumn, 'order' | 'orderIn'> {
   return {
-    ar: sql`array_position(string_to_array(${citiesInArabicOrder}, ${CITY_SEPARATOR}), ${city})`,
+    order: sql`lower(${city})`,
+    orderIn: {
+      ar: sql`array_position(string_to_array(${citiesInArabicOrder}, ${CITY_SEPARATOR}), ${city})`,
+    },
   };
 }
 
@@ -63,14 +66,13 @@ export function placeShownAs(city: AnyColumn, country: SQL) {
 }
 
 /**
- * A list's origin or destination column: ordered by its city (as its reader sees it), filtered by 'City, Country' as
- * stored or by the names the place shows in the reader's language.
+ * A list's origin or destination column: ordered by its city as its reader sees it, filtered by
+ * 'City, Country' as stored or by the names the place shows in the reader's language.
  */
 export function routePlaceColumn(city: AnyColumn, stop: AnyColumn): ListColumn {
   const country = sql`(${stop}->>'country')`;
   return {
-    order: sql`lower(${city})`,
-    orderIn: cityOrderIn(city),
+    ...cityOrder(city),
     text: sql`${city} || ', ' || ${country}`,
     alsoMatching: placeShownAs(city, country),
   };

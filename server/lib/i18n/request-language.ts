@@ -20,3 +20,11 @@ export function headerLanguage(request: Pick<FastifyRequest, 'headers'>): Langua
 export function requestLanguage(request: FastifyRequest): Language {
   return headerLanguage(request) ?? request.auth?.user.language ?? DEFAULT_LANGUAGE;
 }
+
+/** A list's request with its reader's language, for columns that order by the names they show. */
+export function inReadersLanguage<T extends object>(
+  request: FastifyRequest,
+  listRequest: T,
+): T & { language: Language } {
+  return { ...listRequest, language: requestLanguage(request) };
+}

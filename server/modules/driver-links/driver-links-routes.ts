@@ -13,9 +13,9 @@ import {
   verifyDeviceResponse,
 } from '../../../src/contract/driver-links';
 import { errorEnvelope } from '../../../src/contract/envelope';
+import { inReadersLanguage } from '../../lib/i18n/request-language';
 import { linkIdempotencyScope } from '../../plugins/idempotency';
 import type { Services } from '../../services';
-import { requestLanguage } from '../../lib/i18n/request-language';
 import { providerGroupOf } from '../trucks/provider-group';
 import { TRIP_NOT_FOUND } from '../trips/live-trip';
 import { DRIVER_LINK_MESSAGES } from './driver-links-service';
@@ -74,10 +74,10 @@ export function driverLinksRoutes(
       },
       async (request) => {
         const { groupId } = providerGroupOf(request);
-        const { rows, pagination } = await driverLinks.pageForGroup(groupId, {
-          ...request.query,
-          language: requestLanguage(request),
-        });
+        const { rows, pagination } = await driverLinks.pageForGroup(
+          groupId,
+          inReadersLanguage(request, request.query),
+        );
         return { success: true, data: rows, pagination };
       },
     );

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Negotiator from 'negotiator';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../src/contract/languages';
+import { driverLanguage } from '../../../src/app/language/language-choice';
 import { linkIdSchema } from '../../../src/contract/driver-links';
 import { errorEnvelope } from '../../../src/contract/envelope';
 import { WEB_MANIFEST_CONTENT_TYPE, webManifestSchema } from '../../../src/contract/web-manifest';
 import { notFound } from '../../lib/http-error';
-import { headerLanguage } from '../../lib/i18n/request-language';
 import type { Services } from '../../services';
 import { LINK_MESSAGES } from './link-guard';
 import { linkWebManifest } from './link-web-manifest';
@@ -31,8 +31,13 @@ export function linkManifestRoutes({ driverLinks }: Services): FastifyPluginAsyn
       async (request, reply) => {
         const linkId = linkIdSchema.safeParse(request.params.id);
         if (!linkId.success) throw notFound(LINK_MESSAGES.invalid);
-        const { lang } = request.query;
-        const language = isLanguage(lang) ? lang : (headerLanguage(request) ?? DEFAULT_LANGUAGE);
+        // The page's own rule with nothing stored (the server cannot see the phone's choice).
+        const language = driverLanguage({
+          linked: request.query.lang ?? null,
+          storedDriver: null,
+          stored: null,
+          browser: new Negotiator(request).languages(),
+        });
         const target = await driverLinks.installTarget(linkId.data);
         const manifest = linkWebManifest(target, language);
         return reply

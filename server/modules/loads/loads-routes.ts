@@ -12,7 +12,7 @@ import {
   updateLocationRequest,
 } from '../../../src/contract/loads';
 import { forbidden } from '../../lib/http-error';
-import { requestLanguage } from '../../lib/i18n/request-language';
+import { inReadersLanguage, requestLanguage } from '../../lib/i18n/request-language';
 import { callerOf } from '../../plugins/authentication';
 import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
@@ -70,10 +70,10 @@ export function loadsRoutes({
         },
       },
       async (request) => {
-        const page = await loads.pageForShipper(callerOf(request).user.id, {
-          ...request.query,
-          language: requestLanguage(request),
-        });
+        const page = await loads.pageForShipper(
+          callerOf(request).user.id,
+          inReadersLanguage(request, request.query),
+        );
         return { success: true, data: { list: page.rows, pagination: page.pagination } };
       },
     );

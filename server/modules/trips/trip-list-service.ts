@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TRIP_LIST_COLUMNS, TripListItem } from '../../../src/contract/trips';
 import type { Database } from '../../db/database';
-import { cityOrderIn } from '../../lib/place-names';
 import { listOrder, pageOfList, type ListColumn, type ListPage } from '../../lib/list-page';
+import { cityOrder } from '../../lib/place-names';
 import { displayDriverId } from '../drivers/drivers-service';
 import { drivers } from '../drivers/drivers.schema';
 import { displayLoadId } from '../loads/load-lookup';
@@ -43,11 +43,8 @@ const columns = {
  */
 const TRIP_LIST_ORDER = {
   id: { order: trips.number },
-  origin: { order: sql`lower(${loads.sourceCity})`, orderIn: cityOrderIn(loads.sourceCity) },
-  destination: {
-    order: sql`lower(${loads.destinationCity})`,
-    orderIn: cityOrderIn(loads.destinationCity),
-  },
+  origin: cityOrder(loads.sourceCity),
+  destination: cityOrder(loads.destinationCity),
   status: { order: trips.status },
   // Who carries it: by driver's name, then the truck's model.
   transport: { order: sql`lower(${drivers.name} || ' ' || coalesce(${trucks.model}, ''))` },

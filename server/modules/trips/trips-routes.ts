@@ -15,10 +15,10 @@ import {
   tripIdParams,
 } from '../../../src/contract/trips';
 import { callerOf } from '../../plugins/authentication';
+import { inReadersLanguage } from '../../lib/i18n/request-language';
 import { idempotentRequestIdOf } from '../../plugins/idempotency';
 import type { Services } from '../../services';
 import { deviceKeyOf, headerLinkIdOf } from '../driver-links/link-request';
-import { requestLanguage } from '../../lib/i18n/request-language';
 import { providerGroupOf } from '../trucks/provider-group';
 import { ASSIGNMENT_MESSAGES } from './trip-assignment-service';
 import { tripViewerOf } from './trip-details-service';
@@ -89,10 +89,10 @@ export function tripsRoutes({
       },
       async (request) => {
         const { groupId } = providerGroupOf(request);
-        const { rows, pagination } = await tripList.pageForGroup(groupId, {
-          ...request.body,
-          language: requestLanguage(request),
-        });
+        const { rows, pagination } = await tripList.pageForGroup(
+          groupId,
+          inReadersLanguage(request, request.body),
+        );
         return { success: true, data: rows, pagination };
       },
     );
