@@ -4,7 +4,6 @@ import type {
 } from '../../../src/app/first-screens/first-screen-names';
 import {
   DRIVER_LINK_CHUNKS,
-  DRIVER_LINK_MODULES,
   SIGN_IN_MODULES,
 } from '../../../src/app/first-screens/first-screen-modules';
 import { appLanguage, driverLanguage } from '../../../src/app/language/language-choice';
@@ -57,8 +56,10 @@ const SIGN_IN: FirstScreen = {
   drawn: 'signin',
 };
 const DRIVER_LINK: FirstScreen = {
-  modules: [...DRIVER_LINK_MODULES, ...DRIVER_LINK_CHUNKS],
-  styled: ['src/features/driver-page/driver-link-page.tsx', ...DRIVER_LINK_CHUNKS],
+  // The build gathers the driver's modules (DRIVER_LINK_MODULES) into these chunks, whose
+  // modules have no chunk of their own to be named by.
+  modules: [...DRIVER_LINK_CHUNKS],
+  styled: [...DRIVER_LINK_CHUNKS],
   drawn: 'driver-link',
 };
 
