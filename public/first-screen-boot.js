@@ -12,6 +12,23 @@
   var modules = (script.getAttribute('data-modules') || '').split(' ');
   var started = false;
 
+  // A page whose next screen writes dates, numbers and countries (data-intl-locale) comes with
+  // this script blocking the parser: the browser loads its Intl data now, while the stylesheets
+  // download, rather than in one long task once the page is up (issue 21 §6).
+  var locale = script.getAttribute('data-intl-locale');
+  if (locale) {
+    try {
+      Intl.DateTimeFormat().resolvedOptions();
+      new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', hour: 'numeric' }).format(
+        0,
+      );
+      new Intl.NumberFormat(locale).format(1);
+      new Intl.DisplayNames([locale.split('-')[0]], { type: 'region' }).of('SA');
+    } catch {
+      // An engine without them: the app's own formatters load the data instead.
+    }
+  }
+
   // All added to the head at once: one insertion, not one (and its style check) per file.
   var added = document.createDocumentFragment();
 
@@ -34,9 +51,19 @@
     document.head.appendChild(added);
   }
 
-  // After the frame that paints the screen; a page opened in the background paints no frames.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  setTimeout(start, 1000);
+  function schedule() {
+    // After the frame that paints the screen; a page opened in the background paints no frames.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 1000);
+  }
+
+  // Once the page is parsed: the deferred scripts before the app's (zod-jitless.js) have run then,
+  // also where this one ran first, blocking the parser.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', schedule, { once: true });
+  } else {
+    schedule();
+  }
 })();

@@ -304,7 +304,11 @@ describe('the first screens of the pages opened from outside the app', () => {
     expect(manifestHref(html)).toBe(`/api/driver-links/${LINK_ID}/manifest.webmanifest?lang=en`);
     expect(html).toContain(`<div id="root">${DRAWN_SCREENS['driver-link.en']}</div>`);
     expect(tags(html, /<script\b[^>]*type="module"/g)).toEqual([]);
-    const boot = /<script defer src="\/first-screen-boot\.js"([^>]*)><\/script>/.exec(html)?.[1];
+    // Not deferred: it readies Intl for the trip's dates while the stylesheets download.
+    const boot =
+      /<script data-intl-locale="en" src="\/first-screen-boot\.js"([^>]*)><\/script>/.exec(
+        html,
+      )?.[1];
     expect(boot).toContain('data-entry="/assets/index-e1.js"');
     expect(boot).toContain('data-early="/assets/query-client-q1.js"');
     expect(boot).toContain(
@@ -338,6 +342,11 @@ describe('the first screens of the pages opened from outside the app', () => {
         `<div id="root">${DRAWN_SCREENS[screen as 'driver-link.en']}</div>`,
       );
       expect(htmlTag(html), url).toBe(htmlOpening);
+      // Intl is readied for the dates and numbers of that language, with Western digits.
+      const language = screen.split('.')[1];
+      expect(html, url).toContain(
+        `data-intl-locale="${language === 'en' ? 'en' : `${language}-u-nu-latn`}"`,
+      );
       // The home-screen name is asked for in the same language.
       expect(manifestHref(html), url).toBe(
         `/api/driver-links/${LINK_ID}/manifest.webmanifest?lang=${screen.split('.')[1]}`,

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { shellForPath } from '../../../src/lib/link-manifest';
+import { formatLocale } from '../../../src/lib/language-tags';
 import {
   drawnLanguage,
   drawnScreenName,
@@ -95,6 +96,7 @@ export function createShellHtml(indexFile: string, files: ShellFiles = {}) {
       return withFilesAfterFirstPaint(
         withFirstScreen(withHtmlLanguage(html, language), markup),
         screenFiles,
+        { intlLocale: screen.formatsAtOnce ? formatLocale(language) : undefined },
       );
     },
   };
