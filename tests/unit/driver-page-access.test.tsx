@@ -16,6 +16,7 @@ import {
   TRIP_ID,
   VERIFY,
 } from './driver-page-harness';
+import { SETTLE_MS } from '../../src/lib/when-page-settled';
 
 vi.mock('../../src/lib/device-key', () => ({ getDeviceKey: vi.fn(async () => DEVICE_KEY) }));
 vi.mock('../../src/features/driver-page/tracking/position-source', () => ({
@@ -60,7 +61,7 @@ describe('driver link page: access', () => {
     expect(callsTo(calls, VERIFY)).toHaveLength(1);
   });
 
-  it('sends the visitor id this browser has; without one, checks again with it once a worker controls the page', async () => {
+  it('sends the visitor id this browser has; without one, checks again with it once the page has settled', async () => {
     localStorage.setItem('visitorId', VISITOR_ID);
     const known = linkApi();
     renderDriverPage();
@@ -74,10 +75,16 @@ describe('driver link page: access', () => {
       configurable: true,
       value: Object.assign(new EventTarget(), { controller: {} }),
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const calls = linkApi();
       renderDriverPage();
       expect(await screen.findByRole('heading', { name: 'Trip TR-12' })).toBeInTheDocument();
+      // Not while the driver first reads the trip: FingerprintJS waits for the page to settle.
+      await vi.advanceTimersByTimeAsync(SETTLE_MS - 1000);
+      expect(callsTo(calls, VERIFY)).toHaveLength(1);
+      expect(localStorage.getItem('visitorId')).toBeNull();
+      await vi.advanceTimersByTimeAsync(2000);
       await waitFor(() => expect(callsTo(calls, VERIFY)).toHaveLength(2));
       const [first, second] = callsTo(calls, VERIFY);
       expect(first?.body).not.toHaveProperty('visitorId');
@@ -86,6 +93,7 @@ describe('driver link page: access', () => {
       expect(second?.body).not.toHaveProperty('includeTrip');
       expect(localStorage.getItem('visitorId')).toBe(VISITOR_ID);
     } finally {
+      vi.useRealTimers();
       delete (navigator as { serviceWorker?: unknown }).serviceWorker;
     }
   });

@@ -88,6 +88,10 @@ type Charge = { reason: string; amount: string; withPhoto: boolean; currency?: s
 
 /** Adds a charge through the form; the form empties once the charge is on the phone. */
 export async function addCharge(driver: Page, charge: Charge, text: DriverText = english) {
+  // Its form loads as its card comes near the screen: scrolled to, as the driver does.
+  await driver
+    .getByRole('heading', { name: text('addCharge.title'), exact: true })
+    .scrollIntoViewIfNeeded();
   const reason = driver.getByLabel(text('addCharge.reason'), { exact: true });
   await reason.fill(charge.reason);
   await driver

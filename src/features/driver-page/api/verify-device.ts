@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { getDeviceKey } from '../../../lib/device-key';
 import { rememberedVisitorId, visitorId } from '../../../lib/visitor-id';
-import { whenWorkerControls } from '../../../lib/when-worker-controls';
+import { whenPageSettled } from '../../../lib/when-page-settled';
 import { readDeviceInfo } from '../utils/device-info';
 import { fields, isBoolean, orAbsent, requireAnswerData } from './answer-checks';
 import { driverPageKeys } from './driver-page-keys';
@@ -118,14 +118,15 @@ async function checkAndTakeTrip(
 
 /**
  * The visitor id is a second signal only (the key is the credential): the check never waits for
- * FingerprintJS. Where this browser had none to send, it is worked out once the service worker
- * controls the page (from its precache, not a second download) and the link checked again with
- * it, which the server records as the binding's.
+ * FingerprintJS. Where this browser had none to send, it is worked out once the page has settled
+ * (the worker's precache serves the library; not while the driver first reads the trip, as it
+ * takes most of a second of a slow phone) and the link checked again with it, which the server
+ * records as the binding's.
  */
 function useVisitorIdReport(input: VerifyDeviceInput | null, verified: boolean) {
   useEffect(() => {
     if (!input || !verified || rememberedVisitorId()) return;
-    return whenWorkerControls(() => {
+    return whenPageSettled(() => {
       void visitorId()
         .then((id) => verifyDevice(input, { visitor: id }))
         .catch(() => undefined);

@@ -5,8 +5,8 @@ import { useWantedSoon } from '../utils/use-wanted-soon';
 
 /**
  * The add-charge form (react-hook-form, the photo picker) is below the trip on a phone: its chunk
- * is fetched when the form comes near the screen (or from the worker's precache once there is
- * one), not with the trip (issue 21 §6: a first visit stays light).
+ * is fetched and run when the form comes near the screen, not with the trip (issue 21 §6: a first
+ * visit stays light and its main thread free).
  */
 const AddChargeForm = lazy(async () => ({
   default: (await import('./add-charge-form')).AddChargeForm,

@@ -1,13 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { whenWorkerControls } from '../../../lib/when-worker-controls';
 
 /** How far off the screen a part starts loading, so that it is there when it scrolls in. */
 const AHEAD = '600px';
 
 /**
- * True once the element comes near the screen, or once the service worker controls the page
- * (its precache then serves the code without another download): for a part of the page that
- * the first screen does without, so a first visit does not fetch it before it is needed.
+ * True once the element comes near the screen: for a part of the page that the first screen does
+ * without, so a first visit neither fetches nor runs its code before it is needed (offline, the
+ * worker's precache holds it for when it is).
  */
 export function useWantedSoon(ref: RefObject<Element | null>): boolean {
   // Without IntersectionObserver there is no telling: at once.
@@ -23,11 +22,7 @@ export function useWantedSoon(ref: RefObject<Element | null>): boolean {
       { rootMargin: `${AHEAD} 0px` },
     );
     observer.observe(element);
-    const stopWaiting = whenWorkerControls(want);
-    return () => {
-      observer.disconnect();
-      stopWaiting();
-    };
+    return () => observer.disconnect();
   }, [ref, wanted]);
   return wanted;
 }
