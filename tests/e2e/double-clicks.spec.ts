@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInContext } from './support/api-trip';
+import { scrollToChargeForm } from './support/driver-page';
 import { apiCall, apiLoadDeal, apiTripDeal, FAILURE_TEXT } from './support/deal-steps';
 import { screenshot } from './support/sign-in-page';
 import { chooseOption } from './support/searchable-select';
@@ -138,7 +139,7 @@ test('Create Link and Approve double-clicked make one link and one approval', as
   });
   const driver = await phone.newPage();
   await driver.goto(linkUrl);
-  await driver.getByLabel('Reason').fill('Weighbridge fee');
+  await (await scrollToChargeForm(driver)).fill('Weighbridge fee');
   await driver.getByLabel(/^Amount/).fill('75');
   await driver.getByRole('button', { name: 'Add Charge' }).click();
   await expect(driver.getByText('Charge added successfully')).toBeVisible();

@@ -1,7 +1,7 @@
 import urduShare from '../../src/app/locales/ur/driver-share.json' with { type: 'json' };
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAssignFleet, apiConfirmedTrip, apiShipper, signedInContext } from './support/api-trip';
-import { deliverWithProof } from './support/driver-page';
+import { deliverWithProof, scrollToChargeForm } from './support/driver-page';
 import { signInNewProvider } from './support/new-provider';
 import { noisyPng } from './support/png';
 import { screenshot } from './support/sign-in-page';
@@ -106,7 +106,7 @@ test('the driver works the trip from a locked link; provider and shipper see it 
   // The driver moves the trip on and adds a charge with a photo.
   await moveTripTo(driver, 'Out to Collect');
   await moveTripTo(driver, 'Loaded');
-  await driver.getByLabel('Reason').fill('  Toll at Al Batha border  ');
+  await (await scrollToChargeForm(driver)).fill('  Toll at Al Batha border  ');
   await driver.getByLabel(/^Amount/).fill('45.50');
   await driver
     .locator('input[type="file"]')

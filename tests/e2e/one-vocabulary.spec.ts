@@ -8,7 +8,7 @@ import {
   signedInContext,
 } from './support/api-trip';
 import { apiCall, apiTripDeal, totalIn } from './support/deal-steps';
-import { deliverWithProof } from './support/driver-page';
+import { deliverWithProof, scrollToChargeForm } from './support/driver-page';
 import { screenshot } from './support/sign-in-page';
 import { phoneFor } from './support/test-phones';
 
@@ -116,7 +116,7 @@ test('status labels and totals are identical for shipper, provider and driver at
   await expectEveryRole('Out to Collect', 'SAR 2,750.00', '2-out-to-collect');
 
   // A charge waiting for approval is owed by nobody yet; once approved, everyone's total grows.
-  await driverPage.getByLabel('Reason').fill('Port gate fee');
+  await (await scrollToChargeForm(driverPage)).fill('Port gate fee');
   await driverPage.getByLabel(/^Amount/).fill('150');
   await driverPage.getByRole('button', { name: 'Add Charge' }).click();
   await expect(driverPage.getByText('Charge added successfully')).toBeVisible();

@@ -86,13 +86,20 @@ export async function chooseStatus(driver: Page, status: TripStatus, text: Drive
 
 type Charge = { reason: string; amount: string; withPhoto: boolean; currency?: string };
 
-/** Adds a charge through the form; the form empties once the charge is on the phone. */
-export async function addCharge(driver: Page, charge: Charge, text: DriverText = english) {
-  // Its form loads as its card comes near the screen: scrolled to, as the driver does.
+/**
+ * Scrolls to the Add Charge card, as the driver does: its form loads as the card comes near the
+ * screen. Gives the form's Reason field.
+ */
+export async function scrollToChargeForm(driver: Page, text: DriverText = english) {
   await driver
     .getByRole('heading', { name: text('addCharge.title'), exact: true })
     .scrollIntoViewIfNeeded();
-  const reason = driver.getByLabel(text('addCharge.reason'), { exact: true });
+  return driver.getByLabel(text('addCharge.reason'), { exact: true });
+}
+
+/** Adds a charge through the form; the form empties once the charge is on the phone. */
+export async function addCharge(driver: Page, charge: Charge, text: DriverText = english) {
+  const reason = await scrollToChargeForm(driver, text);
   await reason.fill(charge.reason);
   await driver
     .getByLabel(text('addCharge.amount', { currency: charge.currency ?? 'SAR' }))
